@@ -1,0 +1,100 @@
+// Assembles one server process: database (embedded or DATABASE_URL), interfaces, HTTP server,
+// migrations, and a clean stop that lets in-flight requests finish.
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Config } from './config.js';
+import { createDb, migrateToLatest } from './db/database.js';
+import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.js';
+import { DocsRoutes } from './http/docs.js';
+import { RateLimiter } from './http/ratelimit.js';
+import { RestInterface } from './http/rest.js';
+import { createHttpServer } from './http/server.js';
+import type { Logger } from './log.js';
+import { TokenService } from './auth/tokens.js';
+import { referenceInterface } from './reference/index.js';
+import type { Services } from './services.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const VERSION: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
+
+export interface App {
+  url: string;
+  server: Server;
+  services: Services;
+  interfaces: RestInterface[];
+  /** Resolves once migrations are done and every operation is served. */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function resolveDatabaseUrl(config: Config, log: Logger): Promise<{ url: string; embedded?: EmbeddedHandle }> {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    port: config.embeddedPgPort,
+    onLog: (line) => log.debug('postgres', { line }),
+  });
+  log.info(embedded.startedHere ? 'embedded postgres started' : 'embedded postgres reused', { dataDir: config.dataDir });
+  return embedded.startedHere ? { url: embedded.url, embedded } : { url: embedded.url };
+}
+
+export async function startApp(config: Config, log: Logger): Promise<App> {
+  const { url: dbUrl, embedded } = await resolveDatabaseUrl(config, log);
+  const db = createDb(dbUrl, config.poolSize);
+  const services: Services = {
+    config,
+    db,
+    log,
+    lifecycle: { started: false, startedAt: Date.now() },
+    tokens: undefined as unknown as TokenService,
+    version: VERSION,
+  };
+  const limiter = new RateLimiter(db, config.rateLimit.windowMs, { default: config.rateLimit.max, auth: config.rateLimit.authMax });
+  const interfaces = [new RestInterface(referenceInterface(config, ROOT), services, limiter)];
+  for (const iface of interfaces) await iface.init();
+  const docs = new DocsRoutes(interfaces.map((i) => ({ name: i.def.name, document: i.document, basePath: i.def.basePath })));
+  const server = createHttpServer(interfaces, docs, log);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${address.port}`;
+
+  let stopping = false;
+  const ready = (async () => {
+    // Keep trying until the database answers: /startup says 503 meanwhile, /ready says why.
+    for (let attempt = 1; !stopping; attempt++) {
+      try {
+        await migrateToLatest(db);
+        services.tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
+        services.lifecycle.started = true;
+        services.lifecycle.lastStartupError = undefined;
+        log.info('started', { url, ms: Date.now() - services.lifecycle.startedAt });
+        return;
+      } catch (err) {
+        services.lifecycle.lastStartupError = (err as Error).message;
+        log.warn('start-up is waiting for the database', { attempt, error: (err as Error).message });
+        await new Promise((r) => setTimeout(r, Math.min(5000, 250 * attempt)));
+      }
+    }
+  })();
+
+  async function stop(): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    // Stop accepting, let in-flight requests finish, then close idle keep-alive sockets.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    await closed;
+    clearTimeout(timer);
+    await db.destroy();
+    if (embedded) await embedded.stop();
+  }
+
+  return { url, server, services, interfaces, ready, stop };
+}

@@ -1,0 +1,56 @@
+// Signed access tokens (HS256 JWT via jose) and API keys. The signing secret is JWT_SECRET, or
+// else one generated once and kept in PostgreSQL so that every server process and the CLI agree.
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Db } from '../db/database.js';
+import { getOrCreateSetting } from './settings.queries.js';
+
+export const ISSUER = 'contract-platform';
+
+export interface TokenClaims {
+  sub: string;
+  role: string;
+}
+
+export class TokenService {
+  private constructor(
+    private readonly key: Uint8Array,
+    readonly ttlSeconds: number,
+  ) {}
+
+  static async create(db: Db, configured: string | undefined, ttlSeconds: number): Promise<TokenService> {
+    const secret = configured ?? (await getOrCreateSetting(db, 'jwt_secret', randomBytes(48).toString('base64url')));
+    return new TokenService(new TextEncoder().encode(secret), ttlSeconds);
+  }
+
+  sign(claims: TokenClaims): Promise<string> {
+    return new SignJWT({ role: claims.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or undefined (bad signature, expired, no `sub`, wrong issuer). */
+  async verify(token: string): Promise<TokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || payload.sub === '') return undefined;
+      return { sub: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'user' };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return undefined;
+      throw err;
+    }
+  }
+}
+
+export function newApiKey(): { key: string; hash: string } {
+  const key = `pk_${randomBytes(32).toString('base64url')}`;
+  return { key, hash: hashApiKey(key) };
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}

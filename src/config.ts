@@ -1,0 +1,94 @@
+// Configuration from the environment, checked once at start. A bad value stops the process
+// with one line naming the variable (see ConfigError in main.ts).
+import path from 'node:path';
+
+export class ConfigError extends Error {}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  poolSize: number;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  rateLimit: { windowMs: number; max: number; authMax: number };
+  bodyLimitBytes: number;
+  liveHeapThresholdPercent: number;
+  logLevel: LogLevel;
+  basePaths: { reference: string };
+  shutdownTimeoutMs: number;
+}
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^-?\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function num(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function basePath(env: Env, name: string): string {
+  const raw = env[name] ?? '';
+  if (raw === '' || raw === '/') return '';
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw)) {
+    throw new ConfigError(`${name} must look like /segment[/segment...] without a trailing slash, got "${raw}"`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(databaseUrl);
+    } catch {
+      throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+      throw new ConfigError(`DATABASE_URL must be a postgres:// URL, got protocol "${url.protocol}"`);
+    }
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    poolSize: int(env, 'PG_POOL_SIZE', 10, 1, 500),
+    jwtSecret,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 60, 31 * 24 * 3600),
+    rateLimit: {
+      windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 24 * 3600_000),
+      max: int(env, 'RATE_LIMIT_MAX', 100, 1, 1_000_000_000),
+      authMax: int(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000_000),
+    },
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    liveHeapThresholdPercent: num(env, 'LIVE_HEAP_THRESHOLD_PERCENT', 95, 0, 100),
+    logLevel,
+    basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH') },
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+  };
+}

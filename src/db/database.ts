@@ -1,0 +1,31 @@
+import { Kysely, Migrator, PostgresDialect, type MigrationResultSet } from 'kysely';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+export type Db = Kysely<Database>;
+
+// Return timestamps as Date and bigint (int8) as string: the defaults of pg, written down.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
+
+export function createDb(connectionString: string, poolSize: number): Db {
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+  // Kysely's Postgres adapter takes an advisory lock, so concurrent processes migrate once.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}
+
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}

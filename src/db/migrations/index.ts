@@ -1,0 +1,7 @@
+// Every migration, in order. Listed by hand so that they bundle and run the same under tsx and node.
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_platform.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001_platform': m0001,
+};

@@ -1,0 +1,75 @@
+// Kysely table types. They mirror the migrations in ./migrations; change both together.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamptz column with a default: read as Date, optional on insert. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: string | null;
+  password_hash: string | null;
+  role: 'user' | 'admin' | 'moderator';
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  key_hash: string;
+  label: string | null;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: ColumnType<string, number | string, number | string>;
+  count: number;
+}
+
+export interface AgentsTable {
+  id: Generated<string>;
+  name: string;
+  type: 'openai' | 'anthropic' | 'google';
+  status: Generated<'idle' | 'busy'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AgentTasksTable {
+  id: Generated<string>;
+  agent_id: string;
+  title: string;
+  description: string | null;
+  priority: number;
+  status: Generated<'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled'>;
+  input: Json;
+  result: Json | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  api_keys: ApiKeysTable;
+  settings: SettingsTable;
+  rate_limits: RateLimitsTable;
+  agents: AgentsTable;
+  agent_tasks: AgentTasksTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type AgentRow = Selectable<AgentsTable>;
+export type AgentTaskRow = Selectable<AgentTasksTable>;

@@ -1,0 +1,94 @@
+// Reading and parsing request bodies: JSON or x-www-form-urlencoded, with a size limit.
+import type { IncomingMessage } from 'node:http';
+import { apiError } from './errors.js';
+
+export type BodyKind = 'json' | 'form' | 'none';
+
+export function bodyKind(contentType: string | undefined): BodyKind | 'other' {
+  if (!contentType) return 'none';
+  const mime = contentType.split(';', 1)[0].trim().toLowerCase();
+  if (mime === 'application/json' || (mime.startsWith('application/') && mime.endsWith('+json'))) return 'json';
+  if (mime === 'application/x-www-form-urlencoded') return 'form';
+  return 'other';
+}
+
+export async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) {
+    req.resume();
+    throw apiError('PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      req.resume();
+      throw apiError('PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+}
+
+export function parseBody(raw: Buffer, kind: BodyKind | 'other'): unknown {
+  if (raw.length === 0) return undefined;
+  if (kind === 'none' || kind === 'other') {
+    throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json or application/x-www-form-urlencoded');
+  }
+  const text = raw.toString('utf8');
+  if (kind === 'json') {
+    try {
+      return JSON.parse(text);
+    } catch (err) {
+      throw apiError('INVALID_BODY', `The body is not valid JSON: ${(err as Error).message}`);
+    }
+  }
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+/** The form override of the conventions: POST with API_METHOD=PUT|PATCH|DELETE becomes that method. */
+export function takeMethodOverride(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const record = body as Record<string, unknown>;
+  const raw = record.API_METHOD;
+  if (typeof raw !== 'string') return undefined;
+  const method = raw.toUpperCase();
+  if (method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE') return undefined;
+  delete record.API_METHOD;
+  return method;
+}
+
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
+
+/**
+ * Form fields arrive as strings; convert each to the scalar type its schema names, so that the
+ * schema validates forms and JSON alike. Values that do not convert stay strings and fail validation.
+ */
+export function coerceForm(body: Record<string, unknown>, schema: Schema | undefined): Record<string, unknown> {
+  const props = schema?.properties;
+  if (!props) return body;
+  for (const [key, value] of Object.entries(body)) {
+    const prop = props[key];
+    if (!prop || typeof value !== 'string') continue;
+    const types = Array.isArray(prop.type) ? prop.type : [prop.type];
+    if (types.includes('string')) continue;
+    if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && Number.isFinite(Number(value))) {
+      body[key] = Number(value);
+    } else if (types.includes('boolean') && (value === 'true' || value === 'false')) {
+      body[key] = value === 'true';
+    } else if (types.includes('object') || types.includes('array')) {
+      try {
+        body[key] = JSON.parse(value);
+      } catch {
+        // left as a string: validation names the field
+      }
+    }
+  }
+  return body;
+}

@@ -1,0 +1,66 @@
+// The REST error vocabulary: one catalogue of codes with their statuses, one factory.
+// Each interface renders an ApiError in its own documented shape (see its errors module).
+
+export const errorCatalogue = {
+  VALIDATION_ERROR: 422,
+  INVALID_EMAIL: 422,
+  INVALID_BODY: 400,
+  INVALID_VERSION: 400,
+  UNAUTHORIZED: 401,
+  MISSING_TOKEN: 401,
+  INVALID_TOKEN: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_API_KEY: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  INVALID_TRANSITION: 409,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PRECONDITION_REQUIRED: 428,
+  RATE_LIMIT_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+  UPSTREAM_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export interface ErrorDetails {
+  errors?: FieldError[];
+  field?: string;
+  value?: unknown;
+  [key: string]: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetails,
+    readonly headers: Record<string, string> = {},
+    status?: number,
+  ) {
+    super(message);
+    this.status = status ?? errorCatalogue[code];
+  }
+}
+
+export function apiError(code: ErrorCode, message: string, details?: ErrorDetails, headers?: Record<string, string>): ApiError {
+  return new ApiError(code, message, details, headers);
+}
+
+/** What an error style renders: the status may differ from the code's default (VALIDATION_ERROR is 400 for agents). */
+export interface RenderedError {
+  status: number;
+  body: unknown;
+}

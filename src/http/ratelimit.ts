@@ -1,0 +1,79 @@
+// Fixed-window rate limiting counted in PostgreSQL, so that every server process enforces one
+// limit. To keep a hot client from costing a write per request, a process leases a share of the
+// window's quota (1 when the limit is small, so small limits are exact) and spends it locally;
+// once the shared counter reaches the limit the process rejects without asking again.
+import type { Db } from '../db/database.js';
+import { deleteRateCountersBefore, incrementRateCounter } from './ratelimit.queries.js';
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Epoch seconds, rounded up, when the window ends. */
+  reset: number;
+  retryAfter: number;
+}
+
+interface Lease {
+  window: number;
+  granted: number;
+  used: number;
+  sharedCount: number;
+  exhausted: boolean;
+}
+
+export class RateLimiter {
+  private leases = new Map<string, Lease>();
+  private lastSweptWindow = -1;
+
+  constructor(
+    private readonly db: Db,
+    private readonly windowMs: number,
+    private readonly limits: Record<string, number>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async take(bucket: string, client: string): Promise<RateDecision> {
+    const limit = this.limits[bucket];
+    const now = this.now();
+    const window = Math.floor(now / this.windowMs);
+    const resetMs = (window + 1) * this.windowMs;
+    const decide = (allowed: boolean, lease: Lease): RateDecision => ({
+      allowed,
+      limit,
+      remaining: Math.max(0, limit - lease.sharedCount) + (lease.granted - lease.used),
+      reset: Math.ceil(resetMs / 1000),
+      retryAfter: Math.max(1, Math.ceil((resetMs - now) / 1000)),
+    });
+
+    if (window !== this.lastSweptWindow) this.sweep(window);
+    const key = `${bucket}:${client}`;
+    let lease = this.leases.get(key);
+    if (!lease || lease.window !== window) {
+      lease = { window, granted: 0, used: 0, sharedCount: 0, exhausted: false };
+      this.leases.set(key, lease);
+    }
+    if (lease.used < lease.granted) {
+      lease.used++;
+      return decide(true, lease);
+    }
+    if (lease.exhausted) return decide(false, lease);
+
+    const want = Math.max(1, Math.floor(limit / 100));
+    const total = await incrementRateCounter(this.db, key, window, want);
+    const granted = Math.min(want, Math.max(0, limit - (total - want)));
+    lease.sharedCount = Math.max(lease.sharedCount, total);
+    lease.granted += granted;
+    if (total >= limit) lease.exhausted = true;
+    if (granted === 0) return decide(false, lease);
+    lease.used++;
+    return decide(true, lease);
+  }
+
+  private sweep(window: number): void {
+    this.lastSweptWindow = window;
+    for (const [key, lease] of this.leases) if (lease.window < window) this.leases.delete(key);
+    // Old windows are dead weight for every process; whichever notices first clears them.
+    deleteRateCountersBefore(this.db, window - 1).catch(() => {});
+  }
+}

@@ -1,0 +1,182 @@
+// Writing replies: content negotiation (JSON, vendor JSON, NDJSON, HTML), caching headers,
+// ETag and Last-Modified with 304s, deprecation headers, rate-limit headers.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RenderedError } from './errors.js';
+import { negotiate } from './negotiation.js';
+import type { RateDecision } from './ratelimit.js';
+import { Streamed, type RequestContext } from './types.js';
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  errorStyle: string;
+  rateBucket: 'default' | 'auth' | undefined;
+  probe: boolean;
+  roles: string[];
+  streamable: boolean;
+  templated: boolean;
+  cacheControl: string;
+  deprecated?: { sunset: string; successor: string };
+  queryNames: Set<string>;
+  formSchema?: { properties?: Record<string, { type?: string | string[] }> };
+}
+
+export interface Result {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  etag?: string;
+  lastModified?: Date;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const NDJSON = 'application/x-ndjson';
+const HTML = 'text/html';
+const VARY = 'Accept, Accept-Version, API-Version';
+
+export function setRateHeaders(res: ServerResponse, d: RateDecision): void {
+  res.setHeader('X-RateLimit-Limit', String(d.limit));
+  res.setHeader('X-RateLimit-Remaining', String(d.remaining));
+  res.setHeader('X-RateLimit-Reset', String(d.reset));
+}
+
+export function etagOf(payload: string | Buffer): string {
+  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+function commonHeaders(res: ServerResponse, op: OperationInfo | undefined, ctx: RequestContext): void {
+  res.setHeader('API-Version', ctx.version);
+  res.setHeader('Vary', VARY);
+  if (op?.deprecated) {
+    res.setHeader('Deprecation', 'true');
+    res.setHeader('Sunset', new Date(op.deprecated.sunset).toUTCString());
+    res.setHeader('Link', `<${op.deprecated.successor}>; rel="successor-version"`);
+  }
+}
+
+function withWarnings(body: unknown, op: OperationInfo): unknown {
+  if (!op.deprecated || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return {
+    ...body,
+    warnings: [
+      {
+        type: 'deprecation',
+        message: `${op.method} ${op.path} is deprecated; use ${op.deprecated.successor}`,
+        sunset: op.deprecated.sunset.slice(0, 10),
+      },
+    ],
+  };
+}
+
+function notModified(req: IncomingMessage, etag: string | undefined, lastModified: Date | undefined): boolean {
+  const inm = req.headers['if-none-match'];
+  if (inm !== undefined) {
+    if (!etag) return false;
+    const weak = (t: string) => t.trim().replace(/^W\//, '');
+    return inm.trim() === '*' || inm.split(',').some((t) => weak(t) === weak(etag));
+  }
+  const ims = req.headers['if-modified-since'];
+  if (ims && lastModified) {
+    const since = Date.parse(ims);
+    // HTTP dates have whole seconds.
+    return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+  }
+  return false;
+}
+
+export async function reply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  result: Result,
+  op: OperationInfo,
+  ctx: RequestContext,
+  templates: Record<string, (body: unknown) => string> | undefined,
+): Promise<void> {
+  commonHeaders(res, op, ctx);
+  res.setHeader('Cache-Control', op.cacheControl);
+  for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);
+  if (result.lastModified) res.setHeader('Last-Modified', result.lastModified.toUTCString());
+  if (result.etag) res.setHeader('ETag', result.etag);
+  if (result.status === 204 || result.status === 304 || result.body === undefined) {
+    res.statusCode = result.status;
+    res.end();
+    return;
+  }
+
+  const template = op.templated ? templates?.[op.operationId] : undefined;
+  const candidates = ['application/json', ...(op.streamable ? [NDJSON] : []), ...(template ? [HTML] : [])];
+  const chosen = ctx.mediaType ? 'application/json' : negotiate(req.headers.accept, candidates);
+  const jsonType = ctx.mediaType ? `${ctx.mediaType}; charset=utf-8` : JSON_TYPE;
+
+  if (result.body instanceof Streamed) {
+    await writeStream(res, result.status, result.body.source, chosen === NDJSON ? NDJSON : jsonType, chosen === NDJSON);
+    return;
+  }
+  const body = withWarnings(result.body, op);
+  let payload: string;
+  let type: string;
+  if (chosen === HTML && template) {
+    payload = template(body);
+    type = 'text/html; charset=utf-8';
+  } else if (chosen === NDJSON && Array.isArray(body)) {
+    payload = body.map((item) => JSON.stringify(item) + '\n').join('');
+    type = NDJSON;
+  } else {
+    payload = JSON.stringify(body);
+    type = jsonType;
+  }
+  let etag = result.etag;
+  if (!etag && req.method === 'GET' && result.status === 200 && op.cacheControl !== 'no-store') {
+    etag = etagOf(payload);
+    res.setHeader('ETag', etag);
+  }
+  if (req.method === 'GET' && result.status === 200 && notModified(req, etag, result.lastModified)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = result.status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(payload));
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+async function writeStream(res: ServerResponse, status: number, source: AsyncIterable<unknown>, type: string, ndjson: boolean): Promise<void> {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  let first = true;
+  const write = (chunk: string) => (res.write(chunk) ? undefined : new Promise<void>((r) => res.once('drain', () => r())));
+  if (!ndjson) await write('[');
+  try {
+    for await (const item of source) {
+      if (res.destroyed) break;
+      await write((ndjson ? '' : first ? '' : ',') + JSON.stringify(item) + (ndjson ? '\n' : ''));
+      first = false;
+    }
+    if (!ndjson) await write(']');
+    res.end();
+  } catch (err) {
+    // Headers are gone: all that is left is to cut the response short so the client sees it broke.
+    res.destroy(err as Error);
+    throw err;
+  }
+}
+
+export function writeError(res: ServerResponse, rendered: RenderedError, headers: Record<string, string>, op: OperationInfo | undefined, ctx: RequestContext): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  commonHeaders(res, op, ctx);
+  res.setHeader('Cache-Control', 'no-store');
+  res.removeHeader('ETag');
+  res.removeHeader('Last-Modified');
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  const payload = JSON.stringify(rendered.body);
+  res.statusCode = rendered.status;
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', Buffer.byteLength(payload));
+  res.end(payload);
+}

@@ -1,0 +1,71 @@
+// The HTTP host: plain node:http (chosen by measurement, see README). Assigns request ids, logs
+// one line per request, serves the docs, and hands each request to the interface that owns it.
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Logger } from '../log.js';
+import type { DocsRoutes } from './docs.js';
+import type { RestInterface } from './rest.js';
+import type { RequestContext } from './types.js';
+
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function createHttpServer(interfaces: RestInterface[], docs: DocsRoutes, log: Logger): http.Server {
+  const server = http.createServer((req, res) => {
+    void dispatch(req, res);
+  });
+  // Slow or idle clients must not pin connections for ever.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
+  server.keepAliveTimeout = 5_000;
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q === -1 ? url : url.slice(0, q);
+    res.on('finish', () => {
+      log.info('request', {
+        requestId,
+        method: req.method,
+        path: pathname,
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 100) / 100,
+      });
+    });
+    try {
+      if (await docs.serve(req, res, pathname)) return;
+      const query = parseQuery(q === -1 ? '' : url.slice(q + 1));
+      const ctx: RequestContext = { requestId, version: '1' };
+      for (const iface of interfaces) {
+        const base = iface.def.basePath;
+        if (base && pathname !== base && !pathname.startsWith(base + '/')) continue;
+        const sub = pathname.slice(base.length) || '/';
+        if (iface.owns(sub)) return await iface.handle(req, res, sub, query, ctx);
+      }
+      // Nobody owns it: the first interface answers 404 in its own error shape.
+      const first = interfaces[0];
+      await first.handle(req, res, pathname.slice(first.def.basePath.length) || '/', query, ctx);
+    } catch (err) {
+      log.error('request failed outside an interface', { requestId, error: (err as Error).message, stack: (err as Error).stack });
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } }));
+      } else res.destroy();
+    }
+  }
+  return server;
+}
+
+function parseQuery(qs: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  if (!qs) return out;
+  for (const [k, v] of new URLSearchParams(qs)) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}

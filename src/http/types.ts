@@ -1,0 +1,54 @@
+// Handler typing: request and response types come from the operations generated from a spec,
+// so a spec change that breaks a handler fails `tsc`.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { UserRow } from '../db/schema.js';
+
+export interface Principal {
+  user: UserRow;
+  via: 'bearer' | 'apiKey';
+}
+
+export interface RequestContext {
+  requestId: string;
+  principal?: Principal;
+  version: string;
+  /** The vendor media type the client asked for (application/vnd.platform.v1+json), if any. */
+  mediaType?: string;
+}
+
+/** A list body produced lazily (e.g. from a database cursor), written as a JSON array or NDJSON. */
+export class Streamed<T> {
+  constructor(readonly source: AsyncIterable<T>) {}
+}
+
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+type BodyOf<R> = JsonOf<R> extends (infer E)[] ? JsonOf<R> | Streamed<E> : JsonOf<R>;
+
+export interface Reply<S, B> {
+  status: S;
+  body: B;
+  headers?: Record<string, string>;
+  /** A quoted entity tag; when absent, GET answers that may be cached get a hash of the body. */
+  etag?: string;
+  lastModified?: Date;
+}
+
+type Responses<O> = O extends { responses: infer Rs } ? Rs : never;
+export type HandlerResult<O> = {
+  [S in keyof Responses<O> & number]: Reply<S, BodyOf<Responses<O>[S]>>;
+}[keyof Responses<O> & number];
+
+type PathOf<O> = O extends { parameters: { path: infer P } } ? P : Record<string, never>;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [never] ? Record<string, never> : NonNullable<Q>) : Record<string, never>;
+type RequestBodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
+
+export interface HandlerRequest<O> {
+  params: PathOf<O>;
+  query: QueryOf<O>;
+  body: RequestBodyOf<O>;
+  headers: IncomingHttpHeaders;
+  ctx: RequestContext;
+}
+
+export type Handler<O, S> = (req: HandlerRequest<O>, services: S) => Promise<HandlerResult<O>>;
+export type Handlers<Ops, S> = { [K in keyof Ops]: Handler<Ops[K], S> };

@@ -1,0 +1,34 @@
+// Structured JSON logs, one line per event, on stdout. Never pass secrets or bodies.
+import type { LogLevel } from './config.js';
+
+const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+export interface Logger {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+}
+
+export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
+  const min = rank[level];
+  const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
+    if (rank[lvl] < min) return;
+    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }) + '\n');
+  };
+  return {
+    debug: (m, f) => emit('debug', m, f),
+    info: (m, f) => emit('info', m, f),
+    warn: (m, f) => emit('warn', m, f),
+    error: (m, f) => emit('error', m, f),
+  };
+}
+
+/** The parts of an unknown error worth logging (never sent to a client). */
+export function describeError(err: unknown): Record<string, unknown> {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return { error: err.message, name: err.name, ...(code ? { code } : {}), stack: err.stack };
+  }
+  return { error: String(err) };
+}

@@ -1,0 +1,40 @@
+// `npm start`: one server process. Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
+import { startApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './log.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`configuration error: ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+const log = createLogger(config.logLevel);
+const app = await startApp(config, log);
+const lines = [
+  `server listening on ${app.url}`,
+  ...app.interfaces.map((i) => `  ${i.def.name.padEnd(10)} ${app.url}${i.def.basePath || '/'}  (spec ${app.url}/openapi/${i.def.name}.json)`),
+  `  docs       ${app.url}/docs  ${app.url}/redoc  ${app.url}/openapi.json`,
+  `  database   ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
+];
+process.stderr.write(lines.join('\n') + '\n');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping', { signal });
+    app.stop().then(
+      () => process.exit(0),
+      (err) => {
+        log.error('stop failed', { error: (err as Error).message });
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,23 @@
+// The reference REST interface: platform endpoints and the agent catalog (specs/reference.yaml).
+import path from 'node:path';
+import type { Config } from '../config.js';
+import type { RestInterfaceDef } from '../http/rest.js';
+import { conventionError, agentError } from './errors.js';
+import { templates } from './templates.js';
+import * as platform from './handlers/platform.js';
+import * as auth from './handlers/auth.js';
+import * as users from './handlers/users.js';
+import * as agents from './handlers/agents.js';
+import * as tasks from './handlers/tasks.js';
+
+export function referenceInterface(config: Config, root: string): RestInterfaceDef {
+  return {
+    name: 'reference',
+    specFile: path.join(root, 'specs', 'reference.yaml'),
+    basePath: config.basePaths.reference,
+    handlers: { ...platform, ...auth, ...users, ...agents, ...tasks },
+    errorStyles: { convention: conventionError, agent: agentError },
+    templates,
+    bodyLimitBytes: config.bodyLimitBytes,
+  };
+}

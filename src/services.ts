@@ -1,0 +1,23 @@
+// What handlers and resolvers of every interface share. Created once per process in app.ts.
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Logger } from './log.js';
+import type { TokenService } from './auth/tokens.js';
+
+export interface Lifecycle {
+  /** False until migrations are done; /startup answers 503 and other operations 503 until then. */
+  started: boolean;
+  startedAt: number;
+  /** The last error that kept start-up from finishing, for /ready. */
+  lastStartupError?: string;
+}
+
+export interface Services {
+  config: Config;
+  db: Db;
+  log: Logger;
+  lifecycle: Lifecycle;
+  /** Set once migrations are done (its secret may live in the database). */
+  tokens: TokenService;
+  version: string;
+}
