@@ -50,7 +50,7 @@ const BODYLESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
  * 3.1 keywords (const, type arrays). Our documents are 3.1 and are checked as such by
  * `npm run generate` (openapi-typescript lints their structure with Redocly), so skip its check.
  */
-class OpenAPI31Backend extends OpenAPIBackend {
+export class OpenAPI31Backend extends OpenAPIBackend {
   override validateDefinition() {
     return this.document;
   }

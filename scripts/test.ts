@@ -1,0 +1,73 @@
+// `npm test`: one embedded PostgreSQL for the run, a migrated template database that each test
+// file clones (CREATE DATABASE ... TEMPLATE), node's test runner over test/**/*.test.ts, then the
+// contract coverage check (every documented status of every operation seen in a test).
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import net from 'node:net';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { createDb, migrateToLatest } from '../src/db/database.js';
+import { checkContractCoverage } from '../test/helpers/coverage.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const filter = process.argv.slice(2);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function listTests(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'helpers') out.push(...(await listTests(full)));
+    else if (entry.name.endsWith('.test.ts')) out.push(full);
+  }
+  return out.sort();
+}
+
+await mkdir(path.join(root, '.test-data'), { recursive: true });
+const dataDir = await mkdtemp(path.join(root, '.test-data', 'run-'));
+const coverageDir = path.join(dataDir, 'coverage');
+await mkdir(coverageDir);
+const pgHandle = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+let code = 1;
+try {
+  const adminUrl = pgHandle.url.replace(/\/app$/, '/postgres');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('CREATE DATABASE template_app');
+  const db = createDb(pgHandle.url.replace(/\/app$/, '/template_app'), 1);
+  await migrateToLatest(db);
+  await db.destroy();
+  await admin.query("ALTER DATABASE template_app WITH is_template = true");
+  await admin.end();
+
+  let files = await listTests(path.join(root, 'test'));
+  if (filter.length) files = files.filter((f) => filter.some((x) => f.includes(x)));
+  code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_PG_ADMIN_URL: adminUrl, TEST_TEMPLATE_DB: 'template_app', TEST_COVERAGE_DIR: coverageDir, TEST_DATA_DIR: dataDir },
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+  if (code === 0 && filter.length === 0) {
+    const missing = await checkContractCoverage(root, coverageDir);
+    if (missing.length) {
+      console.error(`\ncontract coverage: ${missing.length} documented responses have no test:\n  ${missing.join('\n  ')}`);
+      code = 1;
+    } else console.log('\ncontract coverage: every documented status of every operation is tested');
+  }
+} finally {
+  await pgHandle.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

@@ -1,0 +1,190 @@
+// `npm run cli -- <command>`: administration, with or without a running server. With the embedded
+// database it reuses the cluster a running server started, or starts (and stops) one itself.
+import { parseArgs } from 'node:util';
+import { resolveDatabaseUrl } from '../app.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { createDb, migrateToLatest, type Db } from '../db/database.js';
+import { fromPgError } from '../db/pg-errors.js';
+import { createLogger } from '../log.js';
+import { hashPassword } from '../auth/passwords.js';
+import { findUserByEmail, insertUser, listUsers, updateUserByEmail, deleteUserByEmail } from '../auth/users.queries.js';
+import { insertApiKey, revokeApiKey } from '../auth/apikeys.queries.js';
+import { newApiKey } from '../auth/tokens.js';
+import { toUser } from '../reference/mappers.js';
+
+type Opts = Record<string, string | boolean | undefined>;
+
+interface Command {
+  usage: string;
+  help: string;
+  options: Record<string, { type: 'string' | 'boolean'; help: string; required?: boolean }>;
+  run(db: Db, opts: Opts, positionals: string[]): Promise<unknown>;
+}
+
+const ROLES = ['user', 'admin', 'moderator'] as const;
+type Role = (typeof ROLES)[number];
+
+class UsageError extends Error {}
+
+function role(value: unknown): Role {
+  const r = String(value ?? 'user');
+  if (!(ROLES as readonly string[]).includes(r)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+  return r as Role;
+}
+
+async function passwordFrom(opts: Opts): Promise<string> {
+  const pw = typeof opts.password === 'string' ? opts.password : process.env.CLI_PASSWORD;
+  if (!pw || pw.length < 8) throw new UsageError('--password (or CLI_PASSWORD) of at least 8 characters is required');
+  return pw;
+}
+
+const commands: Record<string, Command> = {
+  migrate: {
+    usage: 'migrate',
+    help: 'Apply pending database migrations (the server also does this at start).',
+    options: {},
+    run: async (db) => {
+      const result = await migrateToLatest(db);
+      return { applied: (result.results ?? []).map((r) => r.migrationName) };
+    },
+  },
+  'users create': {
+    usage: 'users create --email E --password P [--name N] [--role user|admin|moderator]',
+    help: 'Create a user who can sign in at /token.',
+    options: {
+      email: { type: 'string', help: 'e-mail address (the login name)', required: true },
+      password: { type: 'string', help: 'password, 8 characters or more (or set CLI_PASSWORD)' },
+      name: { type: 'string', help: 'display name' },
+      role: { type: 'string', help: 'user (default), admin or moderator' },
+    },
+    run: async (db, o) =>
+      toUser(await insertUser(db, { email: String(o.email), name: (o.name as string) ?? null, role: role(o.role), password_hash: await hashPassword(await passwordFrom(o)) })),
+  },
+  'users create-admin': {
+    usage: 'users create-admin --email E --password P [--name N]',
+    help: 'Create a user with the admin role.',
+    options: {
+      email: { type: 'string', help: 'e-mail address', required: true },
+      password: { type: 'string', help: 'password (or CLI_PASSWORD)' },
+      name: { type: 'string', help: 'display name' },
+    },
+    run: async (db, o) => commands['users create'].run(db, { ...o, role: 'admin' }, []),
+  },
+  'users set-password': {
+    usage: 'users set-password --email E --password P',
+    help: "Set or replace a user's password.",
+    options: { email: { type: 'string', help: 'e-mail address', required: true }, password: { type: 'string', help: 'new password (or CLI_PASSWORD)' } },
+    run: async (db, o) => {
+      const row = await updateUserByEmail(db, String(o.email), { password_hash: await hashPassword(await passwordFrom(o)) });
+      if (!row) throw new UsageError(`no user with e-mail ${o.email}`);
+      return toUser(row);
+    },
+  },
+  'users set-role': {
+    usage: 'users set-role --email E --role user|admin|moderator',
+    help: "Change a user's role.",
+    options: { email: { type: 'string', help: 'e-mail address', required: true }, role: { type: 'string', help: 'the new role', required: true } },
+    run: async (db, o) => {
+      const row = await updateUserByEmail(db, String(o.email), { role: role(o.role) });
+      if (!row) throw new UsageError(`no user with e-mail ${o.email}`);
+      return toUser(row);
+    },
+  },
+  'users list': {
+    usage: 'users list [--limit N]',
+    help: 'List users, oldest first.',
+    options: { limit: { type: 'string', help: 'how many (default 100)' } },
+    run: async (db, o) => (await listUsers(db, 0, Number(o.limit ?? 100))).map(toUser),
+  },
+  'users delete': {
+    usage: 'users delete --email E',
+    help: 'Delete a user and their API keys.',
+    options: { email: { type: 'string', help: 'e-mail address', required: true } },
+    run: async (db, o) => ({ deleted: (await deleteUserByEmail(db, String(o.email))).numDeletedRows > 0n }),
+  },
+  'apikeys create': {
+    usage: 'apikeys create --email E [--label L]',
+    help: 'Make an X-API-Key for a user. The key is printed once; only its hash is stored.',
+    options: { email: { type: 'string', help: "the key's user", required: true }, label: { type: 'string', help: 'a note to recognise the key by' } },
+    run: async (db, o) => {
+      const user = await findUserByEmail(db, String(o.email));
+      if (!user) throw new UsageError(`no user with e-mail ${o.email}`);
+      const { key, hash } = newApiKey();
+      const { id } = await insertApiKey(db, user.id, hash, (o.label as string) ?? null);
+      return { id, key, user: user.email };
+    },
+  },
+  'apikeys revoke': {
+    usage: 'apikeys revoke <id>',
+    help: 'Revoke an API key by its id.',
+    options: {},
+    run: async (db, _o, [id]) => {
+      if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError('give the key id printed by apikeys create');
+      return { revoked: await revokeApiKey(db, id) };
+    },
+  },
+};
+
+function helpText(): string {
+  return ['Usage: npm run -s cli -- <command> [options]', '', 'Commands:', ...Object.values(commands).map((c) => `  ${c.usage.padEnd(70)} ${c.help}`), '', 'Every command takes --help. Output is one JSON document on stdout.'].join('\n');
+}
+
+function commandHelp(name: string, c: Command): string {
+  return [`Usage: npm run -s cli -- ${c.usage}`, '', c.help, '', ...Object.entries(c.options).map(([k, v]) => `  --${k.padEnd(12)} ${v.help}${v.required ? ' (required)' : ''}`), '  --help         this text'].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const words = argv.filter((a) => !a.startsWith('-'));
+  const name = [words.slice(0, 2).join(' '), words[0]].find((n) => n && commands[n]);
+  if (!name) {
+    const asked = argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help';
+    (asked ? process.stdout : process.stderr).write(helpText() + '\n');
+    return asked ? 0 : 2;
+  }
+  const command = commands[name];
+  const rest = argv.slice(argv.indexOf(name.split(' ').at(-1)!) + 1);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n\n${commandHelp(name, command)}\n`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    process.stdout.write(commandHelp(name, command) + '\n');
+    return 0;
+  }
+  for (const [k, v] of Object.entries(command.options)) {
+    if (v.required && (parsed.values as Opts)[k] === undefined) {
+      process.stderr.write(`--${k} is required\n\n${commandHelp(name, command)}\n`);
+      return 2;
+    }
+  }
+  const config = loadConfig();
+  const log = createLogger(process.env.LOG_LEVEL === 'debug' ? 'debug' : 'error', (l) => process.stderr.write(l));
+  const { url, embedded } = await resolveDatabaseUrl(config, log);
+  const db = createDb(url, 2);
+  try {
+    if (name !== 'migrate') await migrateToLatest(db);
+    const out = await command.run(db, parsed.values as Opts, parsed.positionals);
+    process.stdout.write(JSON.stringify(out) + '\n');
+    return 0;
+  } catch (err) {
+    const mapped = fromPgError(err);
+    if (err instanceof UsageError || mapped) {
+      process.stderr.write(`error: ${mapped?.message ?? (err as Error).message}\n`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await db.destroy();
+    await embedded?.stop();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (err) {
+  process.stderr.write(`${err instanceof ConfigError ? 'configuration error' : 'error'}: ${(err as Error).message}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,74 @@
+// Real servers for tests: in-process (fast) or as child processes (multi-process behaviour).
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { startApp, type App } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/log.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export interface TestServer {
+  url: string;
+  app: App;
+  stop(): Promise<void>;
+}
+
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
+  // Tests make hundreds of requests from one address; only the rate-limit tests use real limits.
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PG_POOL_SIZE: '4', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_AUTH_MAX: '1000000', ...env });
+  const app = await startApp(config, createLogger(config.logLevel));
+  if (env.WAIT_READY !== 'no') await app.ready;
+  return { url: app.url.replace('localhost', '127.0.0.1'), app, stop: () => app.stop() };
+}
+
+export interface ChildServer {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** `tsx src/main.ts` as its own process; resolves once it prints its address. */
+export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const check = () => {
+      const m = /server listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    void exited.then(() => reject(new Error(`server exited:\n${out}`)));
+  });
+  return {
+    url,
+    child,
+    output: () => out,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Polls until `fn` is true (for start-up, which happens after listen). */
+export async function until(fn: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await fn().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition not met in time');
+}
