@@ -853,7 +853,8 @@ export interface operations {
             /** @description Users. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
+                    /** @description A quoted hash of the body; absent when streaming NDJSON. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {

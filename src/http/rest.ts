@@ -78,7 +78,8 @@ export class RestInterface {
       strict: true,
       quick: false,
       coerceTypes: true,
-      ajvOpts: { useDefaults: true, strict: false, allErrors: true },
+      // verbose: errors carry the offending value (INVALID_EMAIL reports it).
+      ajvOpts: { useDefaults: true, strict: false, allErrors: true, verbose: true },
       // OpenAPI 3.1 schemas are JSON Schema 2020-12: validate them with Ajv2020, formats enforced.
       customizeAjv: (_draft07, opts) => {
         const ajv = new Ajv2020.default({ ...opts, strict: false, validateFormats: true });
@@ -229,8 +230,9 @@ export class RestInterface {
         throw validationError(c.validation.errors ?? []);
       },
       preOperationHandler: (c: Context, per: PerRequest) => {
-        const principal = (c.security?.bearerAuth ?? c.security?.apiKey) as Principal | undefined;
-        per.ctx.principal = principal && typeof principal === 'object' && 'user' in principal ? principal : undefined;
+        // A security handler's result is false when its scheme failed, the principal when it passed.
+        const principal = [c.security?.bearerAuth, c.security?.apiKey].find((r): r is Principal => Boolean(r && typeof r === 'object' && 'user' in r));
+        per.ctx.principal = principal;
         const roles = per.op?.roles ?? [];
         if (roles.length && (!per.ctx.principal || !roles.includes(per.ctx.principal.user.role))) {
           throw apiError('FORBIDDEN', `This needs the ${roles.join(' or ')} role`);

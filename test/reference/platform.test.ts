@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Client } from '../helpers/contract.js';
+import { createTestDatabase } from '../helpers/db.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+let api: Client;
+
+before(async () => {
+  server = await startServer(await createTestDatabase());
+  api = await Client.for(server.url);
+});
+after(() => server.stop());
+
+describe('health probes', () => {
+  test('/health: status, timestamp, version, uptime; not cached', async () => {
+    const res = await api.get('/health');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.status, 'ok');
+    assert.equal(res.body.version, '0.1.0');
+    assert.ok(res.body.uptime >= 0);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+  });
+
+  test('/ready checks the database and migrations', async () => {
+    const res = await api.get('/ready');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.status, 'ok');
+    assert.equal(res.body.checks.database.status, 'ok');
+    assert.equal(typeof res.body.checks.database.latency, 'number');
+    assert.equal(res.body.checks.migrations.status, 'ok');
+  });
+
+  test('/live reports memory in megabytes, and 503 memory_pressure above the threshold', async () => {
+    const res = await api.get('/live');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.pid, process.pid);
+    assert.ok(res.body.memory.heapUsed > 0 && res.body.memory.heapUsed < res.body.memory.rss);
+    const strict = await startServer(await createTestDatabase(), { LIVE_HEAP_THRESHOLD_PERCENT: '0' });
+    try {
+      const sick = await (await Client.for(strict.url)).get('/live');
+      assert.equal(sick.status, 503);
+      assert.deepEqual(Object.keys(sick.body).sort(), ['heapUsedPercent', 'reason', 'status']);
+      assert.equal(sick.body.reason, 'memory_pressure');
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  test('/startup is 200 once started', async () => {
+    const res = await api.get('/startup');
+    assert.deepEqual(res.body, { status: 'ok', started: true });
+  });
+
+  test('without a database: /startup and /ready 503, /health and /live answer, the rest 503', async () => {
+    const down = await startServer('postgres://nobody:x@127.0.0.1:1/none', { WAIT_READY: 'no' });
+    try {
+      const c = await Client.for(down.url);
+      const startup = await c.get('/startup');
+      assert.equal(startup.status, 503);
+      assert.deepEqual(startup.body, { status: 'starting', started: false });
+      const ready = await c.get('/ready');
+      assert.equal(ready.status, 503);
+      assert.equal(ready.body.status, 'degraded');
+      assert.equal(ready.body.checks.database.status, 'error');
+      assert.equal((await c.get('/health')).body.status, 'degraded');
+      assert.equal((await c.get('/live')).status, 200);
+      const other = await c.request('GET', '/agents', { undocumented: true });
+      assert.equal(other.status, 503);
+      assert.equal(other.headers.get('retry-after'), '1');
+      assert.equal(other.body.error, 'service_unavailable');
+    } finally {
+      await down.stop();
+    }
+  });
+});
+
+describe('documentation and plumbing', () => {
+  test('/openapi.json and /openapi/reference.json serve the spec', async () => {
+    const res = await fetch(`${server.url}/openapi.json`);
+    assert.equal(res.status, 200);
+    const doc = await res.json();
+    assert.equal(doc.openapi, '3.1.0');
+    assert.ok(doc.paths['/agents']);
+    const named = await (await fetch(`${server.url}/openapi/reference.json`)).json();
+    assert.deepEqual(named.paths, doc.paths);
+  });
+
+  test('/docs (Swagger UI, assets served locally) and /redoc', async () => {
+    const docs = await fetch(`${server.url}/docs`);
+    assert.equal(docs.status, 200);
+    const html = await docs.text();
+    assert.match(html, /swagger-ui-bundle\.js/);
+    assert.match(html, /\/openapi\/reference\.json/);
+    const asset = await fetch(`${server.url}/docs/assets/swagger-ui-bundle.js`);
+    assert.equal(asset.status, 200);
+    assert.ok((await asset.arrayBuffer()).byteLength > 100_000);
+    const redoc = await (await fetch(`${server.url}/redoc`)).text();
+    assert.match(redoc, /<redoc spec-url="\/openapi\/reference\.json">/);
+  });
+
+  test('request ids are echoed when safe and generated otherwise', async () => {
+    const echoed = await api.get('/health', { headers: { 'x-request-id': 'abc-123' } });
+    assert.equal(echoed.headers.get('x-request-id'), 'abc-123');
+    const generated = await api.get('/health', { headers: { 'x-request-id': 'bad id\twith tab' } });
+    assert.match(generated.headers.get('x-request-id')!, /^[0-9a-f-]{36}$/);
+  });
+
+  test('unknown paths are 404 and wrong methods 405 with Allow, in the error shape', async () => {
+    const missing = await api.request('GET', '/nothing/here', { undocumented: true });
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.error.code, 'NOT_FOUND');
+    const wrong = await api.request('PATCH', '/agents', { undocumented: true, json: {} });
+    assert.equal(wrong.status, 405);
+    assert.equal(wrong.body.error.code, 'METHOD_NOT_ALLOWED');
+    assert.equal(wrong.headers.get('allow'), 'GET, POST');
+  });
+});
