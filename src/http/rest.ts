@@ -50,10 +50,28 @@ const BODYLESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
  * 3.1 keywords (const, type arrays). Our documents are 3.1 and are checked as such by
  * `npm run generate` (openapi-typescript lints their structure with Redocly), so skip its check.
  */
-export class OpenAPI31Backend extends OpenAPIBackend {
+class OpenAPI31Backend extends OpenAPIBackend {
   override validateDefinition() {
     return this.document;
   }
+}
+
+/** openapi-backend for one of our documents: Ajv2020 with formats enforced, path and query coerced. */
+export function createOpenApiBackend(definition: Record<string, unknown>): OpenAPIBackend {
+  return new OpenAPI31Backend({
+    definition: definition as never,
+    strict: true,
+    coerceTypes: true,
+    // verbose: errors carry the offending value (INVALID_EMAIL reports it).
+    ajvOpts: { useDefaults: true, strict: false, allErrors: true, verbose: true },
+    // OpenAPI 3.1 schemas are JSON Schema 2020-12: validate them with Ajv2020, formats enforced.
+    customizeAjv: (_draft07, opts) => {
+      const ajv = new Ajv2020.default({ ...opts, strict: false, validateFormats: true });
+      addFormats.default(ajv);
+      for (const f of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(f, true);
+      return ajv as never;
+    },
+  });
 }
 
 export class RestInterface {
@@ -73,21 +91,7 @@ export class RestInterface {
     this.pathPatterns = Object.keys(this.document.paths as object).map(
       (p) => new RegExp('^' + p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+') + '$'),
     );
-    this.api = new OpenAPI31Backend({
-      definition: structuredClone(this.document) as never,
-      strict: true,
-      quick: false,
-      coerceTypes: true,
-      // verbose: errors carry the offending value (INVALID_EMAIL reports it).
-      ajvOpts: { useDefaults: true, strict: false, allErrors: true, verbose: true },
-      // OpenAPI 3.1 schemas are JSON Schema 2020-12: validate them with Ajv2020, formats enforced.
-      customizeAjv: (_draft07, opts) => {
-        const ajv = new Ajv2020.default({ ...opts, strict: false, validateFormats: true });
-        addFormats.default(ajv);
-        for (const f of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(f, true);
-        return ajv as never;
-      },
-    });
+    this.api = createOpenApiBackend(structuredClone(this.document));
   }
 
   async init(): Promise<void> {

@@ -7,9 +7,9 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
-import type { Operation } from 'openapi-backend';
+import type { OpenAPIBackend, Operation } from 'openapi-backend';
 import YAML from 'yaml';
-import { OpenAPI31Backend } from '../../src/http/rest.js';
+import { createOpenApiBackend } from '../../src/http/rest.js';
 import { recordSeen } from './coverage.js';
 import { ROOT } from './server.js';
 
@@ -38,7 +38,7 @@ const contracts = new Map<string, Promise<Contract>>();
 export class Contract {
   private constructor(
     readonly name: string,
-    readonly api: OpenAPI31Backend,
+    readonly api: OpenAPIBackend,
   ) {}
 
   static load(name: string): Promise<Contract> {
@@ -46,7 +46,7 @@ export class Contract {
     if (!c) {
       c = (async () => {
         const doc = YAML.parse(readFileSync(path.join(ROOT, 'specs', `${name}.yaml`), 'utf8'));
-        const api = new OpenAPI31Backend({ definition: doc, strict: true });
+        const api = createOpenApiBackend(doc);
         await api.init();
         return new Contract(name, api);
       })();

@@ -28,6 +28,13 @@ export interface ChildServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+const children = new Set<ChildProcess>();
+
+/** Kills every child server still running (call from `after`, so a failed test cannot hang the run). */
+export function killChildServers(): void {
+  for (const c of children) c.kill('SIGKILL');
+}
+
 /** `tsx src/main.ts` as its own process; resolves once it prints its address. */
 export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src', 'main.ts')], {
@@ -35,10 +42,16 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     const check = () => {

@@ -111,6 +111,9 @@ describe('users', () => {
     assert.equal(me.headers.get('cache-control'), 'no-store');
     assert.equal(me.headers.get('etag'), '"1"');
 
+    const anonymous = await api.patch('/api/users/me', { name: 'Pat' }, { headers: { 'if-match': '"1"' } });
+    assert.equal(anonymous.status, 401);
+    assert.equal(anonymous.body.error.code, 'MISSING_TOKEN');
     const noIf = await api.patch('/api/users/me', { name: 'Pat' }, { token });
     assert.equal(noIf.status, 428);
     assert.equal(noIf.body.error.code, 'PRECONDITION_REQUIRED');

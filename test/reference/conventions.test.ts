@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { Client } from '../helpers/contract.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { concretePath, documents, hasBody, isProbe } from '../helpers/operations.js';
-import { spawnServer, startServer, type TestServer } from '../helpers/server.js';
+import { killChildServers, spawnServer, startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let api: Client;
@@ -12,7 +12,10 @@ before(async () => {
   server = await startServer(await createTestDatabase(), { BODY_LIMIT_BYTES: '2048' });
   api = await Client.for(server.url);
 });
-after(() => server.stop());
+after(async () => {
+  killChildServers();
+  await server.stop();
+});
 
 const errorCode = (body: { error: string | { code: string } }) => (typeof body.error === 'string' ? body.error : body.error.code);
 
@@ -23,7 +26,9 @@ describe('versioning', () => {
     assert.equal((await api.get('/agents', { headers: { 'accept-version': '1' } })).status, 200);
     assert.equal((await api.get('/agents', { headers: { 'api-version': '1' } })).status, 200);
     assert.equal((await api.get('/agents?version=1')).status, 200);
-    for (const opts of [{ headers: { 'accept-version': '2' } }, { headers: { 'api-version': 'v1' } }, { headers: { 'accept-version': '2', 'api-version': '1' } }]) {
+    const variants: Record<string, string>[] = [{ 'accept-version': '2' }, { 'api-version': 'v1' }, { 'accept-version': '2', 'api-version': '1' }];
+    for (const headers of variants) {
+      const opts = { headers };
       const res = await api.get('/agents', opts);
       assert.equal(res.status, 400);
       assert.equal(res.body.error, 'invalid_version');

@@ -1,0 +1,142 @@
+// The process as a newcomer runs it: embedded PostgreSQL in a data folder, Ctrl-C, a second start
+// that reuses the data, configuration errors, and the CLI with and without a running server.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { killChildServers, spawnServer, ROOT, until } from '../helpers/server.js';
+import { createTestDatabase } from '../helpers/db.js';
+import { RestInterface } from '../../src/http/rest.js';
+import { referenceInterface } from '../../src/reference/index.js';
+import { loadConfig } from '../../src/config.js';
+
+const run = promisify(execFile);
+const dirs: string[] = [];
+after(async () => {
+  killChildServers();
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+async function cli(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+async function freePort(): Promise<string> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(String(port)));
+    });
+  });
+}
+
+describe('process lifecycle', () => {
+  test('embedded database: start, CLI beside the server, Ctrl-C, restart reuses the data, CLI alone', { timeout: 180_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(process.env.TEST_DATA_DIR ?? ROOT, 'life-'));
+    dirs.push(dataDir);
+    const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: await freePort(), DATABASE_URL: '' };
+    const first = await spawnServer(env);
+    await until(async () => (await fetch(`${first.url}/startup`)).status === 200);
+    assert.match(first.output(), /docs\s+http:\/\/\S+\/docs/);
+    assert.match(first.output(), /embedded PostgreSQL in/);
+
+    // The CLI reuses the running cluster.
+    const made = await cli(['users', 'create', '--email', 'ops@example.com', '--password', 'ops-password', '--role', 'admin'], env);
+    assert.equal(made.code, 0, made.stderr);
+    assert.equal(JSON.parse(made.stdout).role, 'admin');
+    const token = await fetch(`${first.url}/token`, { method: 'POST', body: new URLSearchParams({ username: 'ops@example.com', password: 'ops-password' }) });
+    assert.equal(token.status, 200);
+    // One line of JSON per request, with the request id, no secrets.
+    const tokenLine = () => first.output().split('\n').find((l) => l.includes('"path":"/token"'));
+    await until(async () => tokenLine() !== undefined, 5000);
+    const logLine = tokenLine()!;
+    const entry = JSON.parse(logLine);
+    assert.deepEqual(Object.keys(entry).sort(), ['durationMs', 'level', 'method', 'msg', 'path', 'requestId', 'status', 'time']);
+    assert.doesNotMatch(first.output(), /ops-password/);
+
+    assert.equal(await first.stop('SIGINT'), 0);
+    const second = await spawnServer(env);
+    await until(async () => (await fetch(`${second.url}/startup`)).status === 200);
+    const again = await fetch(`${second.url}/token`, { method: 'POST', body: new URLSearchParams({ username: 'ops@example.com', password: 'ops-password' }) });
+    assert.equal(again.status, 200, 'the user survived the restart');
+    assert.equal(await second.stop('SIGTERM'), 0);
+
+    // Without a server, the CLI starts the cluster itself and stops it again.
+    const listed = await cli(['users', 'list'], env);
+    assert.equal(listed.code, 0, listed.stderr);
+    assert.deepEqual(JSON.parse(listed.stdout).map((u: { email: string }) => u.email), ['ops@example.com']);
+  });
+
+  test('a bad configuration value stops the server with one line naming the variable', async () => {
+    for (const [name, value] of [['PORT', 'abc'], ['RATE_LIMIT_MAX', '0'], ['DATABASE_URL', 'mysql://x'], ['LOG_LEVEL', 'loud'], ['REFERENCE_BASE_PATH', 'no-slash']]) {
+      const res = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], { cwd: ROOT, env: { ...process.env, [name]: value } }).catch((e) => e);
+      assert.equal(res.code, 1, name);
+      const lines = res.stderr.trim().split('\n');
+      assert.equal(lines.length, 1, res.stderr);
+      assert.match(lines[0], new RegExp(`^configuration error: ${name} `));
+    }
+  });
+
+  test('CLI: --help everywhere, usage errors exit 2, API keys', async () => {
+    const dbUrl = await createTestDatabase();
+    const env = { DATABASE_URL: dbUrl };
+    const help = await cli(['--help'], env);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /users create/);
+    for (const cmd of [['migrate'], ['users', 'create'], ['users', 'list'], ['apikeys', 'create'], ['apikeys', 'revoke']]) {
+      const res = await cli([...cmd, '--help'], env);
+      assert.equal(res.code, 0, cmd.join(' '));
+      assert.match(res.stdout, /^Usage: npm run -s cli -- /);
+    }
+    assert.equal((await cli(['users', 'create'], env)).code, 2);
+    assert.equal((await cli(['frobnicate'], env)).code, 2);
+    assert.equal((await cli(['users', 'create', '--email', 'a@example.com', '--bogus', 'x'], env)).code, 2);
+    assert.equal((await cli(['migrate'], env)).code, 0);
+    const user = await cli(['users', 'create', '--email', 'k@example.com', '--password', 'key-holder-1'], env);
+    assert.equal(user.code, 0, user.stderr);
+    const dup = await cli(['users', 'create', '--email', 'K@example.com', '--password', 'key-holder-1'], env);
+    assert.equal(dup.code, 1);
+    assert.match(dup.stderr, /already registered/);
+    const key = await cli(['apikeys', 'create', '--email', 'k@example.com', '--label', 'ci'], env);
+    assert.equal(key.code, 0, key.stderr);
+    const { id, key: secret } = JSON.parse(key.stdout);
+    assert.match(secret, /^pk_/);
+    const revoked = await cli(['apikeys', 'revoke', id], env);
+    assert.deepEqual(JSON.parse(revoked.stdout), { revoked: true });
+    const admin = await cli(['users', 'set-role', '--email', 'k@example.com', '--role', 'moderator'], env);
+    assert.equal(JSON.parse(admin.stdout).role, 'moderator');
+  });
+
+  test('an operation without a handler, or a handler without an operation, fails at start', async () => {
+    const config = loadConfig({});
+    const def = referenceInterface(config, ROOT);
+    const { getAgent: _dropped, ...fewer } = def.handlers;
+    const noop = {} as never;
+    await assert.rejects(new RestInterface({ ...def, handlers: fewer }, noop, noop).init(), /operations without a handler: getAgent/);
+    await assert.rejects(new RestInterface({ ...def, handlers: { ...def.handlers, bogusOp: async () => ({}) } }, noop, noop).init(), /handlers without an operation: bogusOp/);
+  });
+
+  test('base paths move an interface', { timeout: 60_000 }, async () => {
+    const { startServer } = await import('../helpers/server.js');
+    const { Client } = await import('../helpers/contract.js');
+    const s = await startServer(await createTestDatabase(), { REFERENCE_BASE_PATH: '/ref' });
+    try {
+      const c = await Client.for(s.url, 'reference', '/ref');
+      assert.equal((await c.get('/agents')).status, 200);
+      assert.equal((await fetch(`${s.url}/agents`)).status, 404);
+      const doc = await (await fetch(`${s.url}/openapi/reference.json`)).json();
+      assert.deepEqual(doc.servers, [{ url: '/ref' }]);
+    } finally {
+      await s.stop();
+    }
+  });
+});
