@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorObject } from 'ajv';
-import { OpenAPIBackend, type Context, type Operation } from 'openapi-backend';
+import { OpenAPIBackend, type Operation } from 'openapi-backend';
 import YAML from 'yaml';
 import type { Services } from '../services.js';
 import { bodyKind, coerceForm, parseBody, readRaw, takeMethodOverride } from './body.js';
@@ -16,6 +16,7 @@ import type { RateLimiter } from './ratelimit.js';
 import { reply, setRateHeaders, writeError, type OperationInfo } from './respond.js';
 import type { HandlerRequest, Principal, RequestContext } from './types.js';
 import { fromPgError } from '../db/pg-errors.js';
+import { optimiseRouter } from './fast-router.js';
 import { authenticateApiKey, authenticateBearer, type AuthFailure } from '../auth/authenticate.js';
 
 export type ErrorStyle = (err: ApiError) => RenderedError;
@@ -33,15 +34,6 @@ export interface RestInterfaceDef {
   bodyLimitBytes: number;
 }
 
-interface PerRequest {
-  ctx: RequestContext;
-  op?: OperationInfo;
-  raw: IncomingMessage;
-  res: ServerResponse;
-  authFailures: AuthFailure[];
-  /** The request as openapi-backend sees it; the body is read into it after the gates. */
-  request?: { method: string; path: string; query: Record<string, unknown>; headers: Record<string, string | string[]>; body: unknown };
-}
 
 const BODYLESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
@@ -53,6 +45,12 @@ const BODYLESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 class OpenAPI31Backend extends OpenAPIBackend {
   override validateDefinition() {
     return this.document;
+  }
+
+  override async init() {
+    await super.init();
+    optimiseRouter(this.router);
+    return this;
   }
 }
 
@@ -112,7 +110,6 @@ export class RestInterface {
           (extra.length ? `; handlers without an operation: ${extra.join(', ')}` : ''),
       );
     }
-    this.registerHooks();
   }
 
   operations(): OperationInfo[] {
@@ -125,44 +122,106 @@ export class RestInterface {
   }
 
   async handle(raw: IncomingMessage, res: ServerResponse, subPath: string, query: Record<string, string | string[]>, ctx: RequestContext): Promise<void> {
-    const per: PerRequest = { ctx, raw, res, authFailures: [] };
+    let info: OperationInfo | undefined;
     try {
       let method = (raw.method ?? 'GET').toUpperCase();
-      let body: unknown;
-      let bodyRead = false;
       const kind = bodyKind(raw.headers['content-type']);
+      const request = { method, path: subPath, query: query as Record<string, unknown>, headers: raw.headers as Record<string, string | string[]>, body: undefined as unknown };
+      let bodyRead = false;
       if (method === 'POST' && kind === 'form') {
-        body = parseBody(await readRaw(raw, this.def.bodyLimitBytes), kind);
+        // The form override must be known before routing.
+        request.body = parseBody(await readRaw(raw, this.def.bodyLimitBytes), kind);
         bodyRead = true;
-        method = takeMethodOverride(body) ?? method;
+        request.method = method = takeMethodOverride(request.body) ?? method;
       }
-      const request = { method, path: subPath, query: query as Record<string, unknown>, headers: raw.headers as Record<string, string | string[]>, body };
-      per.request = request;
-      const result = await this.api.handleRequest(request as never, per, async () => {
-        if (!bodyRead && !BODYLESS.has(method)) {
-          request.body = parseBody(await readRaw(raw, this.def.bodyLimitBytes), kind);
-          if (kind === 'form') request.body = coerceForm(request.body as Record<string, unknown>, per.op?.formSchema);
-        } else if (bodyRead && kind === 'form') {
-          request.body = coerceForm(request.body as Record<string, unknown>, per.op?.formSchema);
+
+      const op = this.route(request);
+      info = this.ops.get(op.operationId!)!;
+      if (!info.probe) {
+        if (!this.services.lifecycle.started) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is starting', undefined, { 'Retry-After': '1' });
+        const choice = chooseVersion(raw.headers, typeof query.version === 'string' ? query.version : undefined);
+        ctx.version = choice.version;
+        ctx.mediaType = choice.mediaType;
+      }
+      // Unknown query parameters are ignored, not rejected (as FastAPI and Glide do).
+      for (const key of Object.keys(query)) if (!info.queryNames.has(key)) delete query[key];
+      if (info.rateBucket) {
+        const decision = await this.limiter.take(info.rateBucket, raw.socket.remoteAddress ?? 'unknown');
+        setRateHeaders(res, decision);
+        if (!decision.allowed) {
+          throw new ApiError('RATE_LIMIT_EXCEEDED', `Rate limit exceeded; try again in ${decision.retryAfter} s`, undefined, { 'Retry-After': String(decision.retryAfter) });
         }
-      });
-      await reply(raw, res, result, per.op!, ctx, this.def.templates);
+      }
+      if (!bodyRead && !BODYLESS.has(method)) request.body = parseBody(await readRaw(raw, this.def.bodyLimitBytes), kind);
+      if (kind === 'form' && request.body) request.body = coerceForm(request.body as Record<string, unknown>, info.formSchema);
+
+      ctx.principal = await this.authenticate(op, raw.headers);
+      const validation = this.api.validator.validateRequest(request as never, op);
+      if (validation.errors) throw validationError(validation.errors);
+      if (info.roles.length && (!ctx.principal || !info.roles.includes(ctx.principal.user.role))) {
+        throw apiError('FORBIDDEN', `This needs the ${info.roles.join(' or ')} role`);
+      }
+
+      const handler = this.def.handlers[info.operationId];
+      const coerced = validation.coerced as { params?: object; query?: object };
+      const result = await handler({ params: coerced.params ?? {}, query: coerced.query ?? {}, body: request.body, headers: raw.headers, ctx }, this.services);
+      await reply(raw, res, result, info, ctx, this.def.templates);
     } catch (err) {
-      this.fail(per, err);
+      this.fail(res, ctx, info, err);
     }
   }
 
-  private fail(per: PerRequest, err: unknown): void {
-    const style = this.def.errorStyles[per.op?.errorStyle ?? this.defaultStyle];
-    let apiErr: ApiError;
+  /** openapi-backend's router; its 404 and 405 become ApiErrors (405 with Allow). */
+  private route(request: { method: string; path: string }): Operation {
+    try {
+      return this.api.router.matchOperation(request as never, true);
+    } catch (err) {
+      if (!(err instanceof Error) || !err.message.startsWith('405')) throw apiError('NOT_FOUND', 'No such resource');
+      const allow = this.api
+        .getOperations()
+        .filter((o) => this.api.router.matchOperation({ method: o.method, path: request.path, headers: {} }))
+        .map((o) => o.method.toUpperCase());
+      throw new ApiError('METHOD_NOT_ALLOWED', 'Method not allowed here', undefined, { Allow: [...new Set(allow)].join(', ') });
+    }
+  }
+
+  /**
+   * The operation's security requirements (OpenAPI semantics: any one requirement object, all of
+   * its schemes). No requirements: anonymous. Unsatisfied: the most telling failure.
+   */
+  private async authenticate(op: Operation, headers: IncomingMessage['headers']): Promise<Principal | undefined> {
+    const requirements = op.security ?? [];
+    if (!requirements.length) return undefined;
+    const failures: AuthFailure[] = [];
+    const outcomes = new Map<string, Principal | undefined>();
+    for (const name of new Set(requirements.flatMap((r) => Object.keys(r)))) {
+      const outcome =
+        name === 'bearerAuth'
+          ? await authenticateBearer(this.services, headers.authorization)
+          : name === 'apiKey'
+            ? await authenticateApiKey(this.services, headers['x-api-key'])
+            : { failure: 'missing_token' as const };
+      if ('failure' in outcome) failures.push(outcome.failure);
+      outcomes.set(name, 'principal' in outcome ? outcome.principal : undefined);
+    }
+    for (const requirement of requirements) {
+      const principals = Object.keys(requirement).map((name) => outcomes.get(name));
+      if (principals.every(Boolean)) return principals[0];
+    }
+    throw authError(failures, headers);
+  }
+
+  private fail(res: ServerResponse, ctx: RequestContext, info: OperationInfo | undefined, err: unknown): void {
+    const style = this.def.errorStyles[info?.errorStyle ?? this.defaultStyle];
     const fromPg = fromPgError(err);
+    let apiErr: ApiError;
     if (err instanceof ApiError) apiErr = err;
     else if (fromPg) apiErr = fromPg;
     else {
-      this.services.log.error('unhandled error', { requestId: per.ctx.requestId, operationId: per.op?.operationId, ...describe(err) });
+      this.services.log.error('unhandled error', { requestId: ctx.requestId, operationId: info?.operationId, ...describe(err) });
       apiErr = apiError('INTERNAL_ERROR', 'Internal server error');
     }
-    writeError(per.res, style(apiErr), apiErr.headers, per.op, per.ctx);
+    writeError(res, style(apiErr), apiErr.headers, info, ctx);
   }
 
   private describe(op: Operation): OperationInfo {
@@ -184,102 +243,6 @@ export class RestInterface {
       formSchema: form?.schema as OperationInfo['formSchema'],
     };
   }
-
-  private registerHooks(): void {
-    const { services, limiter } = this;
-    type Args = [PerRequest, () => Promise<void>];
-
-    this.api.register({
-      notFound: () => {
-        throw apiError('NOT_FOUND', 'No such resource');
-      },
-      methodNotAllowed: (c: Context) => {
-        const allow = this.api
-          .getOperations()
-          .filter((o) => this.api.router.matchOperation({ method: o.method, path: c.request.path, headers: {} }))
-          .map((o) => o.method.toUpperCase());
-        throw new ApiError('METHOD_NOT_ALLOWED', 'Method not allowed here', undefined, { Allow: [...new Set(allow)].join(', ') });
-      },
-      postRoutingHandler: async (c: Context, per: PerRequest, readBody: Args[1]) => {
-        if (!c.operation) return;
-        const op = this.ops.get(c.operation.operationId!)!;
-        per.op = op;
-        if (!op.probe) {
-          if (!services.lifecycle.started) {
-            throw new ApiError('SERVICE_UNAVAILABLE', 'The service is starting', undefined, { 'Retry-After': '1' });
-          }
-          const query = c.request.query as Record<string, unknown>;
-          const choice = chooseVersion(per.raw.headers, typeof query.version === 'string' ? query.version : undefined);
-          per.ctx.version = choice.version;
-          per.ctx.mediaType = choice.mediaType;
-        }
-        // Unknown query parameters are ignored, not rejected (as FastAPI and Glide do).
-        const rawQuery = per.request!.query;
-        for (const key of Object.keys(rawQuery)) if (!op.queryNames.has(key)) delete rawQuery[key];
-        if (op.rateBucket) {
-          const decision = await limiter.take(op.rateBucket, clientAddress(per.raw));
-          setRateHeaders(per.res, decision);
-          if (!decision.allowed) {
-            throw new ApiError('RATE_LIMIT_EXCEEDED', `Rate limit exceeded; try again in ${decision.retryAfter} s`, undefined, {
-              'Retry-After': String(decision.retryAfter),
-            });
-          }
-        }
-        await readBody();
-      },
-      unauthorizedHandler: (_c: Context, per: PerRequest) => {
-        throw authError(per.authFailures, per.raw.headers);
-      },
-      validationFail: (c: Context) => {
-        throw validationError(c.validation.errors ?? []);
-      },
-      preOperationHandler: (c: Context, per: PerRequest) => {
-        // A security handler's result is false when its scheme failed, the principal when it passed.
-        const principal = [c.security?.bearerAuth, c.security?.apiKey].find((r): r is Principal => Boolean(r && typeof r === 'object' && 'user' in r));
-        per.ctx.principal = principal;
-        const roles = per.op?.roles ?? [];
-        if (roles.length && (!per.ctx.principal || !roles.includes(per.ctx.principal.user.role))) {
-          throw apiError('FORBIDDEN', `This needs the ${roles.join(' or ')} role`);
-        }
-      },
-    });
-
-    this.api.registerSecurityHandler('bearerAuth', async (c: Context, per: PerRequest) => {
-      const outcome = await authenticateBearer(services, c.request.headers.authorization);
-      if ('failure' in outcome) {
-        per.authFailures.push(outcome.failure);
-        return false;
-      }
-      return outcome.principal;
-    });
-    this.api.registerSecurityHandler('apiKey', async (c: Context, per: PerRequest) => {
-      const outcome = await authenticateApiKey(services, c.request.headers['x-api-key']);
-      if ('failure' in outcome) {
-        per.authFailures.push(outcome.failure);
-        return false;
-      }
-      return outcome.principal;
-    });
-
-    for (const [operationId, handler] of Object.entries(this.def.handlers)) {
-      this.api.register(operationId, (c: Context, per: PerRequest) =>
-        handler(
-          {
-            params: c.request.params as never,
-            query: c.request.query as never,
-            body: c.request.requestBody as never,
-            headers: per.raw.headers,
-            ctx: per.ctx,
-          },
-          services,
-        ),
-      );
-    }
-  }
-}
-
-function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
 }
 
 function describe(err: unknown): Record<string, unknown> {
