@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
 import type { NewUserRow, UserRow } from '../db/schema.js';
 
-export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
+/** Runs on every authenticated request. */
+export const findUserById = prepared((db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
 import type { AgentRow, AgentsTable } from '../db/schema.js';
 
 export interface Page {
@@ -13,9 +14,7 @@ export function listAgents(db: Db, page: Page, status?: AgentsTable['status']['_
   return q.orderBy('created_at').orderBy('id').offset(page.skip).limit(page.limit).execute();
 }
 
-export function findAgentById(db: Db, id: string): Promise<AgentRow | undefined> {
-  return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
-}
+export const findAgentById = prepared((db: Db, id: string) => db.selectFrom('agents').selectAll().where('id', '=', id));
 
 export function insertAgent(db: Db, agent: { name: string; type: AgentRow['type'] }): Promise<AgentRow> {
   return db.insertInto('agents').values(agent).returningAll().executeTakeFirstOrThrow();
