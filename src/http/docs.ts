@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { etagOf } from './respond.js';
 
 export interface PublishedSpec {
   name: string;
@@ -13,32 +14,49 @@ export interface PublishedSpec {
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+// Asset URLs carry the package version, so their content never changes: cache them for good.
+const swaggerVersion: string = require('swagger-ui-dist/package.json').version;
+const assetBase = `/docs/assets/${swaggerVersion}`;
 const ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-32x32.png']);
 const TYPES: Record<string, string> = { '.css': 'text/css', '.js': 'application/javascript', '.png': 'image/png' };
 
 export class DocsRoutes {
   private readonly json = new Map<string, string>();
+  private readonly etags = new Map<string, string>();
 
   constructor(private readonly specs: PublishedSpec[]) {
     for (const spec of specs) {
       // Servers point at the interface's mount, so "Try it out" calls the right place.
       const doc = { ...spec.document, servers: [{ url: spec.basePath || '/' }] };
-      this.json.set(spec.name, JSON.stringify(doc));
+      const text = JSON.stringify(doc);
+      this.json.set(spec.name, text);
+      this.etags.set(spec.name, etagOf(text));
     }
   }
 
   async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (pathname === '/openapi.json') return this.send(res, 200, 'application/json; charset=utf-8', this.json.get(this.specs[0].name)!);
     const m = /^\/openapi\/([a-z0-9-]+)\.json$/.exec(pathname);
-    if (m && this.json.has(m[1])) return this.send(res, 200, 'application/json; charset=utf-8', this.json.get(m[1])!);
+    const spec = pathname === '/openapi.json' ? this.specs[0].name : m && this.json.has(m[1]) ? m[1] : undefined;
+    if (spec) {
+      // Shared and dynamic (it changes with a deploy): a short public lifetime, then revalidate.
+      const etag = this.etags.get(spec)!;
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.setHeader('ETag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        res.statusCode = 304;
+        res.end();
+        return true;
+      }
+      return this.send(res, 200, 'application/json; charset=utf-8', this.json.get(spec)!);
+    }
     if (pathname === '/docs') return this.send(res, 200, 'text/html; charset=utf-8', this.swaggerPage());
     if (pathname === '/redoc') return this.send(res, 200, 'text/html; charset=utf-8', this.redocPage(req));
-    const asset = /^\/docs\/assets\/([a-z0-9.-]+)$/.exec(pathname);
-    if (asset && ASSETS.has(asset[1])) {
-      const body = await readFile(path.join(swaggerDir, asset[1]));
-      res.setHeader('Cache-Control', 'public, max-age=86400');
-      return this.send(res, 200, TYPES[path.extname(asset[1])], body);
+    const asset = pathname.startsWith(assetBase + '/') ? pathname.slice(assetBase.length + 1) : undefined;
+    if (asset && ASSETS.has(asset)) {
+      const body = await readFile(path.join(swaggerDir, asset));
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      return this.send(res, 200, TYPES[path.extname(asset)], body);
     }
     return false;
   }
@@ -47,6 +65,7 @@ export class DocsRoutes {
     res.statusCode = status;
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Length', Buffer.byteLength(body));
+    // The pages themselves are small and change with a deploy: always revalidate.
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     res.end(body);
     return true;
@@ -55,9 +74,9 @@ export class DocsRoutes {
   private swaggerPage(): string {
     const urls = this.specs.map((s) => ({ url: `/openapi/${s.name}.json`, name: s.name }));
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title>
-<link rel="stylesheet" href="/docs/assets/swagger-ui.css"><link rel="icon" href="/docs/assets/favicon-32x32.png"></head>
-<body><div id="swagger-ui"></div><script src="/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
+<link rel="stylesheet" href="${assetBase}/swagger-ui.css"><link rel="icon" href="${assetBase}/favicon-32x32.png"></head>
+<body><div id="swagger-ui"></div><script src="${assetBase}/swagger-ui-bundle.js"></script>
+<script src="${assetBase}/swagger-ui-standalone-preset.js"></script>
 <script>window.ui = SwaggerUIBundle({ urls: ${JSON.stringify(urls)}, dom_id: '#swagger-ui', deepLinking: true,
 presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });</script></body></html>`;
   }

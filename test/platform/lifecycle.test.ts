@@ -76,6 +76,31 @@ describe('process lifecycle', () => {
     assert.deepEqual(JSON.parse(listed.stdout).map((u: { email: string }) => u.email), ['ops@example.com']);
   });
 
+  test('SIGTERM lets an in-flight request finish, then exits 0', { timeout: 60_000 }, async () => {
+    const net = await import('node:net');
+    const server = await spawnServer({ DATABASE_URL: await createTestDatabase(), SHUTDOWN_TIMEOUT_MS: '5000' });
+    await until(async () => (await fetch(`${server.url}/startup`)).status === 200);
+    const { hostname, port } = new URL(server.url);
+    const body = JSON.stringify({ name: 'In flight', type: 'openai' });
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((r) => socket.once('connect', r));
+    let response = '';
+    socket.on('data', (d) => (response += d));
+    const closed = new Promise((r) => socket.once('close', r));
+    // Headers and half the body now; the rest after the stop signal.
+    socket.write(`POST /agents HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // New connections are refused once stopping.
+    await assert.rejects(fetch(`${server.url}/health`));
+    socket.write(body.slice(10));
+    await closed;
+    assert.match(response, /^HTTP\/1\.1 201 Created/);
+    assert.match(response, /"name":"In flight"/);
+    assert.equal(await server.stop(), 0);
+  });
+
   test('a bad configuration value stops the server with one line naming the variable', async () => {
     for (const [name, value] of [['PORT', 'abc'], ['RATE_LIMIT_MAX', '0'], ['DATABASE_URL', 'mysql://x'], ['LOG_LEVEL', 'loud'], ['REFERENCE_BASE_PATH', 'no-slash']]) {
       const res = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], { cwd: ROOT, env: { ...process.env, [name]: value } }).catch((e) => e);

@@ -83,6 +83,9 @@ describe('documentation and plumbing', () => {
     const doc = await res.json();
     assert.equal(doc.openapi, '3.1.0');
     assert.ok(doc.paths['/agents']);
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=300');
+    const etag = res.headers.get('etag')!;
+    assert.equal((await fetch(`${server.url}/openapi.json`, { headers: { 'if-none-match': etag } })).status, 304);
     const named = await (await fetch(`${server.url}/openapi/reference.json`)).json();
     assert.deepEqual(named.paths, doc.paths);
   });
@@ -93,9 +96,12 @@ describe('documentation and plumbing', () => {
     const html = await docs.text();
     assert.match(html, /swagger-ui-bundle\.js/);
     assert.match(html, /\/openapi\/reference\.json/);
-    const asset = await fetch(`${server.url}/docs/assets/swagger-ui-bundle.js`);
+    const bundle = /src="(\/docs\/assets\/[0-9.]+\/swagger-ui-bundle\.js)"/.exec(html)![1];
+    const asset = await fetch(`${server.url}${bundle}`);
     assert.equal(asset.status, 200);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.ok((await asset.arrayBuffer()).byteLength > 100_000);
+    assert.equal((await fetch(`${server.url}/docs/assets/0.0.1/swagger-ui-bundle.js`)).status, 404);
     const redoc = await (await fetch(`${server.url}/redoc`)).text();
     assert.match(redoc, /<redoc spec-url="\/openapi\/reference\.json">/);
   });
