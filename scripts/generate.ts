@@ -1,8 +1,10 @@
-// Regenerates generated/ from specs/: one TypeScript module per OpenAPI document.
+// Regenerates generated/ from specs/: one TypeScript module per OpenAPI document (openapi-typescript)
+// and typed resolver signatures for each GraphQL schema (@graphql-codegen/cli).
 // CI runs this and fails when the committed output differs (see .ci/run).
 import { readdir, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { generate } from '@graphql-codegen/cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const specs = (await readdir(path.join(root, 'specs'))).filter((f) => f.endsWith('.yaml')).sort();
@@ -14,4 +16,23 @@ for (const file of specs) {
   const header = `// Generated from specs/${file} by scripts/generate.ts. Do not edit.\n\n`;
   await writeFile(path.join(root, 'generated', `${name}.ts`), header + astToString(ast));
   console.log(`generated/${name}.ts`);
+}
+
+for (const file of (await readdir(path.join(root, 'specs'))).filter((f) => f.endsWith('.graphql')).sort()) {
+  const name = file.replace(/\.graphql$/, '');
+  const out = `generated/${name}.ts`;
+  await generate(
+    {
+      schema: path.join(root, 'specs', file),
+      silent: true,
+      generates: {
+        [path.join(root, out)]: {
+          plugins: [{ add: { content: `// Generated from specs/${file} by scripts/generate.ts. Do not edit.\n` } }, 'typescript', 'typescript-resolvers'],
+          config: { useTypeImports: true, scalars: { DateTime: 'string' }, contextType: 'unknown', enumsAsTypes: true },
+        },
+      },
+    },
+    true,
+  );
+  console.log(out);
 }
