@@ -34,6 +34,11 @@ export class DocsRoutes {
     }
   }
 
+  /** Cheap test run on every request, so API requests never wait on the docs routes. */
+  matches(pathname: string): boolean {
+    return pathname === '/openapi.json' || pathname === '/docs' || pathname === '/redoc' || pathname.startsWith('/openapi/') || pathname.startsWith('/docs/');
+  }
+
   async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const m = /^\/openapi\/([a-z0-9-]+)\.json$/.exec(pathname);

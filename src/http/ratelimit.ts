@@ -33,7 +33,8 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async take(bucket: string, client: string): Promise<RateDecision> {
+  /** Synchronous while the local lease lasts (most requests); a promise when it must ask PostgreSQL. */
+  take(bucket: string, client: string): RateDecision | Promise<RateDecision> {
     const limit = this.limits[bucket];
     const now = this.now();
     const window = Math.floor(now / this.windowMs);
@@ -60,14 +61,16 @@ export class RateLimiter {
     if (lease.exhausted) return decide(false, lease);
 
     const want = Math.max(1, Math.floor(limit / 100));
-    const total = await incrementRateCounter(this.db, key, window, want);
-    const granted = Math.min(want, Math.max(0, limit - (total - want)));
-    lease.sharedCount = Math.max(lease.sharedCount, total);
-    lease.granted += granted;
-    if (total >= limit) lease.exhausted = true;
-    if (granted === 0) return decide(false, lease);
-    lease.used++;
-    return decide(true, lease);
+    const held = lease;
+    return incrementRateCounter(this.db, key, window, want).then((total) => {
+      const granted = Math.min(want, Math.max(0, limit - (total - want)));
+      held.sharedCount = Math.max(held.sharedCount, total);
+      held.granted += granted;
+      if (total >= limit) held.exhausted = true;
+      if (granted === 0) return decide(false, held);
+      held.used++;
+      return decide(true, held);
+    });
   }
 
   private sweep(window: number): void {

@@ -146,7 +146,8 @@ export class RestInterface {
       // Unknown query parameters are ignored, not rejected (as FastAPI and Glide do).
       for (const key of Object.keys(query)) if (!info.queryNames.has(key)) delete query[key];
       if (info.rateBucket) {
-        const decision = await this.limiter.take(info.rateBucket, raw.socket.remoteAddress ?? 'unknown');
+        const taken = this.limiter.take(info.rateBucket, raw.socket.remoteAddress ?? 'unknown');
+        const decision = taken instanceof Promise ? await taken : taken;
         setRateHeaders(res, decision);
         if (!decision.allowed) {
           throw new ApiError('RATE_LIMIT_EXCEEDED', `Rate limit exceeded; try again in ${decision.retryAfter} s`, undefined, { 'Retry-After': String(decision.retryAfter) });

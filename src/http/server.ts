@@ -36,7 +36,7 @@ export function createHttpServer(interfaces: RestInterface[], docs: DocsRoutes, 
       });
     });
     try {
-      if (await docs.serve(req, res, pathname)) return;
+      if (docs.matches(pathname) && (await docs.serve(req, res, pathname))) return;
       const query = parseQuery(q === -1 ? '' : url.slice(q + 1));
       const ctx: RequestContext = { requestId, version: '1' };
       for (const iface of interfaces) {
