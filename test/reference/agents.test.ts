@@ -1,52 +1,43 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import { Client } from '../helpers/contract.js';
-import { createTestDatabase } from '../helpers/db.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { useServer } from '../helpers/fixture.js';
 
-let server: TestServer;
-let api: Client;
-
-before(async () => {
-  server = await startServer(await createTestDatabase());
-  api = await Client.for(server.url);
-});
-after(() => server.stop());
+const t = useServer();
 
 async function newAgent(name = 'Scout', type = 'anthropic') {
-  const res = await api.post('/agents', { name, type });
+  const res = await t.api.post('/agents', { name, type });
   assert.equal(res.status, 201);
   return res.body as { id: string; name: string; type: string; status: string; created_at: string };
 }
 
 describe('agent catalog', () => {
   test('create, read, replace, delete', async () => {
-    const created = await api.post('/agents', { name: 'Planner', type: 'openai' });
+    const created = await t.api.post('/agents', { name: 'Planner', type: 'openai' });
     assert.equal(created.status, 201);
     assert.equal(created.body.name, 'Planner');
     assert.equal(created.body.status, 'idle');
     assert.equal(created.headers.get('location'), `/agents/${created.body.id}`);
 
-    const read = await api.get(`/agents/${created.body.id}`);
+    const read = await t.api.get(`/agents/${created.body.id}`);
     assert.equal(read.status, 200);
     assert.deepEqual(read.body, created.body);
 
-    const replaced = await api.put(`/agents/${created.body.id}`, { name: 'Planner 2', type: 'google' });
+    const replaced = await t.api.put(`/agents/${created.body.id}`, { name: 'Planner 2', type: 'google' });
     assert.equal(replaced.status, 200);
     assert.equal(replaced.body.name, 'Planner 2');
     assert.equal(replaced.body.type, 'google');
     assert.equal(replaced.body.created_at, created.body.created_at);
 
-    assert.equal((await api.delete(`/agents/${created.body.id}`)).status, 204);
-    const gone = await api.get(`/agents/${created.body.id}`);
+    assert.equal((await t.api.delete(`/agents/${created.body.id}`)).status, 204);
+    const gone = await t.api.get(`/agents/${created.body.id}`);
     assert.equal(gone.status, 404);
     assert.deepEqual(gone.body, { detail: 'Agent not found' });
   });
 
   test('404 with {detail} for an absent agent on read, replace and delete', async () => {
     const id = randomUUID();
-    for (const res of [await api.get(`/agents/${id}`), await api.put(`/agents/${id}`, { name: 'x', type: 'openai' }), await api.delete(`/agents/${id}`)]) {
+    for (const res of [await t.api.get(`/agents/${id}`), await t.api.put(`/agents/${id}`, { name: 'x', type: 'openai' }), await t.api.delete(`/agents/${id}`)]) {
       assert.equal(res.status, 404);
       assert.equal(typeof res.body.detail, 'string');
     }
@@ -64,16 +55,16 @@ describe('agent catalog', () => {
       'text',
     ];
     for (const body of cases) {
-      const res = await api.post('/agents', body);
+      const res = await t.api.post('/agents', body);
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.equal(res.body.error, 'validation_error');
       assert.ok(res.body.details.errors.length >= 1);
       for (const e of res.body.details.errors) assert.ok(e.path && e.message);
     }
-    const res = await api.post('/agents', { name: 'x'.repeat(101), type: 'openai' });
+    const res = await t.api.post('/agents', { name: 'x'.repeat(101), type: 'openai' });
     assert.deepEqual(res.body.details.errors.map((e: { path: string }) => e.path), ['body.name']);
-    assert.equal((await api.post('/agents', { name: 'x'.repeat(100), type: 'google' })).status, 201);
-    const badId = await api.get('/agents/not-a-uuid');
+    assert.equal((await t.api.post('/agents', { name: 'x'.repeat(100), type: 'google' })).status, 201);
+    const badId = await t.api.get('/agents/not-a-uuid');
     assert.equal(badId.status, 400);
     assert.equal(badId.body.details.errors[0].path, 'path.agent_id');
   });
@@ -81,16 +72,16 @@ describe('agent catalog', () => {
   test('list: oldest first, skip and limit, status filter, limits checked, unknown parameters ignored', async () => {
     const a = await newAgent('L1');
     const b = await newAgent('L2');
-    const all = await api.get('/agents?limit=1000');
+    const all = await t.api.get('/agents?limit=1000');
     assert.equal(all.status, 200);
     const ids = all.body.map((x: { id: string }) => x.id);
     assert.ok(ids.indexOf(a.id) < ids.indexOf(b.id));
-    const page = await api.get(`/agents?skip=${ids.indexOf(a.id)}&limit=1&utm_source=x`);
+    const page = await t.api.get(`/agents?skip=${ids.indexOf(a.id)}&limit=1&utm_source=x`);
     assert.deepEqual(page.body.map((x: { id: string }) => x.id), [a.id]);
-    assert.ok((await api.get('/agents?status=idle')).body.every((x: { status: string }) => x.status === 'idle'));
-    assert.deepEqual((await api.get('/agents?status=busy')).body, []);
+    assert.ok((await t.api.get('/agents?status=idle')).body.every((x: { status: string }) => x.status === 'idle'));
+    assert.deepEqual((await t.api.get('/agents?status=busy')).body, []);
     for (const q of ['limit=0', 'limit=1001', 'skip=-1', 'limit=abc', 'status=sleeping']) {
-      const res = await api.get(`/agents?${q}`);
+      const res = await t.api.get(`/agents?${q}`);
       assert.equal(res.status, 400, q);
       assert.equal(res.body.error, 'validation_error');
     }
@@ -98,62 +89,62 @@ describe('agent catalog', () => {
 
   test('content negotiation: HTML for browsers, NDJSON streaming, JSON otherwise', async () => {
     await newAgent('<script>alert(1)</script>');
-    const html = await api.get('/agents', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const html = await t.api.get('/agents', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     assert.equal(html.status, 200);
     assert.match(html.headers.get('content-type')!, /^text\/html/);
     assert.match(html.text, /&lt;script&gt;/);
     assert.doesNotMatch(html.text, /<script>alert/);
-    const nd = await api.get('/agents', { headers: { accept: 'application/x-ndjson' } });
+    const nd = await t.api.get('/agents', { headers: { accept: 'application/x-ndjson' } });
     assert.equal(nd.headers.get('content-type'), 'application/x-ndjson');
     const lines = nd.text.trim().split('\n');
     assert.ok(lines.length >= 1);
     for (const l of lines) assert.ok(JSON.parse(l).id);
-    const json = await api.get('/agents', { headers: { accept: 'application/json' } });
+    const json = await t.api.get('/agents', { headers: { accept: 'application/json' } });
     assert.match(json.headers.get('content-type')!, /^application\/json/);
     const one = await newAgent('Solo');
-    const page = await api.get(`/agents/${one.id}`, { headers: { accept: 'text/html' } });
+    const page = await t.api.get(`/agents/${one.id}`, { headers: { accept: 'text/html' } });
     assert.match(page.text, /<h1>Solo<\/h1>/);
   });
 
   test('conditional reads: ETag with If-None-Match, Last-Modified with If-Modified-Since', async () => {
     const agent = await newAgent('Cached');
-    const first = await api.get(`/agents/${agent.id}`);
+    const first = await t.api.get(`/agents/${agent.id}`);
     const etag = first.headers.get('etag')!;
     assert.match(etag, /^"[^"]+"$/);
     assert.equal(first.headers.get('cache-control'), 'private, max-age=0, must-revalidate');
     assert.match(first.headers.get('vary')!, /Accept/);
-    const again = await api.get(`/agents/${agent.id}`, { headers: { 'if-none-match': etag } });
+    const again = await t.api.get(`/agents/${agent.id}`, { headers: { 'if-none-match': etag } });
     assert.equal(again.status, 304);
     assert.equal(again.text, '');
     const lastModified = first.headers.get('last-modified')!;
-    assert.equal((await api.get(`/agents/${agent.id}`, { headers: { 'if-modified-since': lastModified } })).status, 304);
-    assert.equal((await api.get(`/agents/${agent.id}`, { headers: { 'if-modified-since': 'Mon, 01 Jan 2001 00:00:00 GMT' } })).status, 200);
-    await api.put(`/agents/${agent.id}`, { name: 'Changed', type: 'openai' });
-    const changed = await api.get(`/agents/${agent.id}`, { headers: { 'if-none-match': etag } });
+    assert.equal((await t.api.get(`/agents/${agent.id}`, { headers: { 'if-modified-since': lastModified } })).status, 304);
+    assert.equal((await t.api.get(`/agents/${agent.id}`, { headers: { 'if-modified-since': 'Mon, 01 Jan 2001 00:00:00 GMT' } })).status, 200);
+    await t.api.put(`/agents/${agent.id}`, { name: 'Changed', type: 'openai' });
+    const changed = await t.api.get(`/agents/${agent.id}`, { headers: { 'if-none-match': etag } });
     assert.equal(changed.status, 200);
     assert.notEqual(changed.headers.get('etag'), etag);
-    const list = await api.get('/agents');
-    assert.equal((await api.get('/agents', { headers: { 'if-none-match': list.headers.get('etag')! } })).status, 304);
+    const list = await t.api.get('/agents');
+    assert.equal((await t.api.get('/agents', { headers: { 'if-none-match': list.headers.get('etag')! } })).status, 304);
   });
 
   test('form bodies and the API_METHOD override', async () => {
-    const created = await api.request('POST', '/agents', { form: { name: 'Formed', type: 'google' } });
+    const created = await t.api.request('POST', '/agents', { form: { name: 'Formed', type: 'google' } });
     assert.equal(created.status, 201);
     const id = created.body.id;
-    const put = await api.request('POST', `/agents/${id}`, { form: { API_METHOD: 'put', name: 'Reformed', type: 'openai' } });
+    const put = await t.api.request('POST', `/agents/${id}`, { form: { API_METHOD: 'put', name: 'Reformed', type: 'openai' } });
     assert.equal(put.status, 200);
     assert.equal(put.body.name, 'Reformed');
     assert.equal(put.operationId, 'replaceAgent');
-    const del = await api.request('POST', `/agents/${id}`, { form: { API_METHOD: 'DELETE' } });
+    const del = await t.api.request('POST', `/agents/${id}`, { form: { API_METHOD: 'DELETE' } });
     assert.equal(del.status, 204);
-    assert.equal((await api.get(`/agents/${id}`)).status, 404);
+    assert.equal((await t.api.get(`/agents/${id}`)).status, 404);
   });
 });
 
 describe('agent tasks', () => {
   test('create, list, read, update with If-Match, delete', async () => {
     const agent = await newAgent('Worker');
-    const created = await api.post(`/agents/${agent.id}/tasks`, { title: 'Summarise', input: { url: 'https://example.com' } });
+    const created = await t.api.post(`/agents/${agent.id}/tasks`, { title: 'Summarise', input: { url: 'https://example.com' } });
     assert.equal(created.status, 201);
     assert.equal(created.body.status, 'pending');
     assert.equal(created.body.priority, 5);
@@ -161,78 +152,78 @@ describe('agent tasks', () => {
     assert.equal(created.headers.get('etag'), '"1"');
     const task = created.body;
 
-    const list = await api.get(`/agents/${agent.id}/tasks`);
-    assert.deepEqual(list.body.map((t: { id: string }) => t.id), [task.id]);
-    assert.equal((await api.get(`/agents/${agent.id}/tasks?status=running`)).body.length, 0);
+    const list = await t.api.get(`/agents/${agent.id}/tasks`);
+    assert.deepEqual(list.body.map((x: { id: string }) => x.id), [task.id]);
+    assert.equal((await t.api.get(`/agents/${agent.id}/tasks?status=running`)).body.length, 0);
 
-    const read = await api.get(`/agents/${agent.id}/tasks/${task.id}`);
+    const read = await t.api.get(`/agents/${agent.id}/tasks/${task.id}`);
     assert.equal(read.headers.get('etag'), '"1"');
 
-    const noMatch = await api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' });
+    const noMatch = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' });
     assert.equal(noMatch.status, 428);
     assert.equal(noMatch.body.error, 'precondition_required');
 
-    const running = await api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' }, { headers: { 'if-match': '"1"' } });
+    const running = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' }, { headers: { 'if-match': '"1"' } });
     assert.equal(running.status, 200);
     assert.equal(running.body.status, 'running');
     assert.equal(running.headers.get('etag'), '"2"');
-    assert.equal((await api.get(`/agents/${agent.id}`)).body.status, 'busy');
-    assert.equal((await api.get('/agents?status=busy')).body.some((a: { id: string }) => a.id === agent.id), true);
+    assert.equal((await t.api.get(`/agents/${agent.id}`)).body.status, 'busy');
+    assert.equal((await t.api.get('/agents?status=busy')).body.some((a: { id: string }) => a.id === agent.id), true);
 
-    const stale = await api.patch(`/agents/${agent.id}/tasks/${task.id}`, { title: 'x' }, { headers: { 'if-match': '"1"' } });
+    const stale = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { title: 'x' }, { headers: { 'if-match': '"1"' } });
     assert.equal(stale.status, 412);
     assert.equal(stale.body.error, 'precondition_failed');
 
-    const badResult = await api.patch(`/agents/${agent.id}/tasks/${task.id}`, { result: { ok: true } }, { headers: { 'if-match': '"2"' } });
+    const badResult = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { result: { ok: true } }, { headers: { 'if-match': '"2"' } });
     assert.equal(badResult.status, 400);
 
-    const done = await api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'succeeded', result: { summary: 'done' } }, { headers: { 'if-match': '"2"' } });
+    const done = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'succeeded', result: { summary: 'done' } }, { headers: { 'if-match': '"2"' } });
     assert.equal(done.status, 200);
     assert.deepEqual(done.body.result, { summary: 'done' });
-    assert.equal((await api.get(`/agents/${agent.id}`)).body.status, 'idle');
+    assert.equal((await t.api.get(`/agents/${agent.id}`)).body.status, 'idle');
 
-    const back = await api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' }, { headers: { 'if-match': '*' } });
+    const back = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' }, { headers: { 'if-match': '*' } });
     assert.equal(back.status, 409);
     assert.equal(back.body.error, 'invalid_transition');
     // Nothing changed by the refused requests.
-    assert.equal((await api.get(`/agents/${agent.id}/tasks/${task.id}`)).body.version, 3);
+    assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${task.id}`)).body.version, 3);
 
-    assert.equal((await api.delete(`/agents/${agent.id}/tasks/${task.id}`)).status, 204);
-    assert.equal((await api.get(`/agents/${agent.id}/tasks/${task.id}`)).status, 404);
-    assert.equal((await api.delete(`/agents/${agent.id}/tasks/${task.id}`)).status, 404);
+    assert.equal((await t.api.delete(`/agents/${agent.id}/tasks/${task.id}`)).status, 204);
+    assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${task.id}`)).status, 404);
+    assert.equal((await t.api.delete(`/agents/${agent.id}/tasks/${task.id}`)).status, 404);
   });
 
   test('deleting a running task frees its agent; deleting the agent deletes its tasks', async () => {
     const agent = await newAgent('Busy');
-    const t = (await api.post(`/agents/${agent.id}/tasks`, { title: 'Long' })).body;
-    await api.patch(`/agents/${agent.id}/tasks/${t.id}`, { status: 'running' }, { headers: { 'if-match': '"1"' } });
-    assert.equal((await api.get(`/agents/${agent.id}`)).body.status, 'busy');
-    await api.delete(`/agents/${agent.id}/tasks/${t.id}`);
-    assert.equal((await api.get(`/agents/${agent.id}`)).body.status, 'idle');
-    const t2 = (await api.post(`/agents/${agent.id}/tasks`, { title: 'Orphan' })).body;
-    await api.delete(`/agents/${agent.id}`);
-    assert.equal((await api.get(`/agents/${agent.id}/tasks/${t2.id}`)).status, 404);
+    const long = (await t.api.post(`/agents/${agent.id}/tasks`, { title: 'Long' })).body;
+    await t.api.patch(`/agents/${agent.id}/tasks/${long.id}`, { status: 'running' }, { headers: { 'if-match': '"1"' } });
+    assert.equal((await t.api.get(`/agents/${agent.id}`)).body.status, 'busy');
+    await t.api.delete(`/agents/${agent.id}/tasks/${long.id}`);
+    assert.equal((await t.api.get(`/agents/${agent.id}`)).body.status, 'idle');
+    const t2 = (await t.api.post(`/agents/${agent.id}/tasks`, { title: 'Orphan' })).body;
+    await t.api.delete(`/agents/${agent.id}`);
+    assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${t2.id}`)).status, 404);
   });
 
   test('tasks of an absent agent are 404; bad task input is 400; NDJSON list', async () => {
     const missing = randomUUID();
-    assert.equal((await api.get(`/agents/${missing}/tasks`)).status, 404);
-    assert.equal((await api.post(`/agents/${missing}/tasks`, { title: 'x' })).status, 404);
-    assert.equal((await api.patch(`/agents/${missing}/tasks/${randomUUID()}`, { title: 'x' }, { headers: { 'if-match': '"1"' } })).status, 404);
+    assert.equal((await t.api.get(`/agents/${missing}/tasks`)).status, 404);
+    assert.equal((await t.api.post(`/agents/${missing}/tasks`, { title: 'x' })).status, 404);
+    assert.equal((await t.api.patch(`/agents/${missing}/tasks/${randomUUID()}`, { title: 'x' }, { headers: { 'if-match': '"1"' } })).status, 404);
     const agent = await newAgent('Strict');
     for (const body of [{}, { title: '' }, { title: 'x', priority: 10 }, { title: 'x', input: 'str' }, { title: 'x', status: 'running' }]) {
-      const res = await api.post(`/agents/${agent.id}/tasks`, body);
+      const res = await t.api.post(`/agents/${agent.id}/tasks`, body);
       assert.equal(res.status, 400, JSON.stringify(body));
     }
-    assert.equal((await api.patch(`/agents/${agent.id}/tasks/${randomUUID()}`, {}, { headers: { 'if-match': '"1"' } })).status, 400);
-    await api.post(`/agents/${agent.id}/tasks`, { title: 'a' });
-    await api.post(`/agents/${agent.id}/tasks`, { title: 'b' });
-    const nd = await api.get(`/agents/${agent.id}/tasks`, { headers: { accept: 'application/x-ndjson' } });
+    assert.equal((await t.api.patch(`/agents/${agent.id}/tasks/${randomUUID()}`, {}, { headers: { 'if-match': '"1"' } })).status, 400);
+    await t.api.post(`/agents/${agent.id}/tasks`, { title: 'a' });
+    await t.api.post(`/agents/${agent.id}/tasks`, { title: 'b' });
+    const nd = await t.api.get(`/agents/${agent.id}/tasks`, { headers: { accept: 'application/x-ndjson' } });
     assert.deepEqual(nd.text.trim().split('\n').map((l) => JSON.parse(l).title), ['a', 'b']);
-    const cached = await api.get(`/agents/${agent.id}/tasks`);
-    assert.equal((await api.get(`/agents/${agent.id}/tasks`, { headers: { 'if-none-match': cached.headers.get('etag')! } })).status, 304);
-    const t = cached.body[0];
-    const read = await api.get(`/agents/${agent.id}/tasks/${t.id}`);
-    assert.equal((await api.get(`/agents/${agent.id}/tasks/${t.id}`, { headers: { 'if-none-match': read.headers.get('etag')! } })).status, 304);
+    const cached = await t.api.get(`/agents/${agent.id}/tasks`);
+    assert.equal((await t.api.get(`/agents/${agent.id}/tasks`, { headers: { 'if-none-match': cached.headers.get('etag')! } })).status, 304);
+    const first = cached.body[0];
+    const read = await t.api.get(`/agents/${agent.id}/tasks/${first.id}`);
+    assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${first.id}`, { headers: { 'if-none-match': read.headers.get('etag')! } })).status, 304);
   });
 });

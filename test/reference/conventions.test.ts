@@ -1,84 +1,76 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { Client } from '../helpers/contract.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { concretePath, documents, hasBody, isProbe } from '../helpers/operations.js';
-import { killChildServers, spawnServer, startServer, type TestServer } from '../helpers/server.js';
+import { useServer } from '../helpers/fixture.js';
+import { killChildServers, spawnServer, startServer } from '../helpers/server.js';
 
-let server: TestServer;
-let api: Client;
-
-before(async () => {
-  server = await startServer(await createTestDatabase(), { BODY_LIMIT_BYTES: '2048' });
-  api = await Client.for(server.url);
-});
-after(async () => {
-  killChildServers();
-  await server.stop();
-});
+const t = useServer({ BODY_LIMIT_BYTES: '2048' });
+after(killChildServers);
 
 const errorCode = (body: { error: string | { code: string } }) => (typeof body.error === 'string' ? body.error : body.error.code);
 
 describe('versioning', () => {
   test('default 1; Accept-Version, API-Version and ?version= choose it; others are 400 INVALID_VERSION', async () => {
-    const plain = await api.get('/agents');
+    const plain = await t.api.get('/agents');
     assert.equal(plain.headers.get('api-version'), '1');
-    assert.equal((await api.get('/agents', { headers: { 'accept-version': '1' } })).status, 200);
-    assert.equal((await api.get('/agents', { headers: { 'api-version': '1' } })).status, 200);
-    assert.equal((await api.get('/agents?version=1')).status, 200);
+    assert.equal((await t.api.get('/agents', { headers: { 'accept-version': '1' } })).status, 200);
+    assert.equal((await t.api.get('/agents', { headers: { 'api-version': '1' } })).status, 200);
+    assert.equal((await t.api.get('/agents?version=1')).status, 200);
     const variants: Record<string, string>[] = [{ 'accept-version': '2' }, { 'api-version': 'v1' }, { 'accept-version': '2', 'api-version': '1' }];
     for (const headers of variants) {
       const opts = { headers };
-      const res = await api.get('/agents', opts);
+      const res = await t.api.get('/agents', opts);
       assert.equal(res.status, 400);
       assert.equal(res.body.error, 'invalid_version');
     }
-    const q = await api.get('/api/users/me?version=3');
+    const q = await t.api.get('/api/users/me?version=3');
     assert.equal(q.status, 400);
     assert.equal(q.body.error.code, 'INVALID_VERSION');
   });
 
   test('media-type versioning answers with the same Content-Type', async () => {
-    const res = await api.get('/agents', { headers: { accept: 'application/vnd.platform.v1+json' } });
+    const res = await t.api.get('/agents', { headers: { accept: 'application/vnd.platform.v1+json' } });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'application/vnd.platform.v1+json; charset=utf-8');
     assert.ok(Array.isArray(JSON.parse(res.text)));
-    const bad = await api.get('/agents', { headers: { accept: 'application/vnd.platform.v9+json' } });
+    const bad = await t.api.get('/agents', { headers: { accept: 'application/vnd.platform.v9+json' } });
     assert.equal(bad.status, 400);
   });
 });
 
 describe('bodies', () => {
   test('malformed JSON is 400, another content type 415, an oversized body 413; nothing is stored', async () => {
-    const before = (await api.get('/agents?limit=1000')).body.length;
-    const malformed = await api.request('POST', '/agents', { raw: '{"name": "x", ', contentType: 'application/json' });
+    const before = (await t.api.get('/agents?limit=1000')).body.length;
+    const malformed = await t.api.request('POST', '/agents', { raw: '{"name": "x", ', contentType: 'application/json' });
     assert.equal(malformed.status, 400);
     assert.equal(malformed.body.error, 'invalid_body');
-    const conv = await api.request('POST', '/api/auth/register', { raw: '{oops', contentType: 'application/json' });
+    const conv = await t.api.request('POST', '/api/auth/register', { raw: '{oops', contentType: 'application/json' });
     assert.equal(conv.status, 400);
     assert.equal(conv.body.error.code, 'INVALID_BODY');
-    const xml = await api.request('POST', '/agents', { raw: '<agent/>', contentType: 'application/xml' });
+    const xml = await t.api.request('POST', '/agents', { raw: '<agent/>', contentType: 'application/xml' });
     assert.equal(xml.status, 415);
-    const big = await api.post('/agents', { name: 'x', type: 'openai', pad: 'y'.repeat(5000) });
+    const big = await t.api.post('/agents', { name: 'x', type: 'openai', pad: 'y'.repeat(5000) });
     assert.equal(big.status, 413);
     assert.equal(big.body.error, 'payload_too_large');
-    const empty = await api.request('POST', '/agents', { raw: '', contentType: 'application/json' });
+    const empty = await t.api.request('POST', '/agents', { raw: '', contentType: 'application/json' });
     assert.equal(empty.status, 400);
-    assert.equal((await api.get('/agents?limit=1000')).body.length, before);
+    assert.equal((await t.api.get('/agents?limit=1000')).body.length, before);
   });
 
   test('every operation: 400 INVALID_VERSION, 413, 415 where documented, in its own error shape', async () => {
-    for (const op of api.contract.operations()) {
+    for (const op of t.api.contract.operations()) {
       if (isProbe(op)) continue;
       const target = concretePath(op);
-      const version = await api.request(op.method.toUpperCase(), target, { headers: { 'accept-version': '99' } });
+      const version = await t.api.request(op.method.toUpperCase(), target, { headers: { 'accept-version': '99' } });
       assert.equal(version.status, 400, `${op.operationId}: ${version.text}`);
       assert.equal(errorCode(version.body).toUpperCase(), 'INVALID_VERSION');
       if (!hasBody(op)) continue;
       assert.ok(documents(op, 413) && documents(op, 415), `${op.operationId} documents 413 and 415`);
-      const big = await api.request(op.method.toUpperCase(), target, { json: { pad: 'x'.repeat(4096) } });
+      const big = await t.api.request(op.method.toUpperCase(), target, { json: { pad: 'x'.repeat(4096) } });
       assert.equal(big.status, 413, op.operationId);
-      const text = await api.request(op.method.toUpperCase(), target, { raw: 'hello', contentType: 'text/plain' });
+      const text = await t.api.request(op.method.toUpperCase(), target, { raw: 'hello', contentType: 'text/plain' });
       assert.equal(text.status, 415, op.operationId);
     }
   });

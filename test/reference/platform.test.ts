@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Client } from '../helpers/contract.js';
 import { createTestDatabase } from '../helpers/db.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { useServer } from '../helpers/fixture.js';
+import { startServer } from '../helpers/server.js';
 
-let server: TestServer;
-let api: Client;
-
-before(async () => {
-  server = await startServer(await createTestDatabase());
-  api = await Client.for(server.url);
-});
-after(() => server.stop());
+const t = useServer();
 
 describe('health probes', () => {
   test('/health: status, timestamp, version, uptime; not cached', async () => {
-    const res = await api.get('/health');
+    const res = await t.api.get('/health');
     assert.equal(res.status, 200);
     assert.equal(res.body.status, 'ok');
     assert.equal(res.body.version, '0.1.0');
@@ -24,7 +18,7 @@ describe('health probes', () => {
   });
 
   test('/ready checks the database and migrations', async () => {
-    const res = await api.get('/ready');
+    const res = await t.api.get('/ready');
     assert.equal(res.status, 200);
     assert.equal(res.body.status, 'ok');
     assert.equal(res.body.checks.database.status, 'ok');
@@ -33,7 +27,7 @@ describe('health probes', () => {
   });
 
   test('/live reports memory in megabytes, and 503 memory_pressure above the threshold', async () => {
-    const res = await api.get('/live');
+    const res = await t.api.get('/live');
     assert.equal(res.status, 200);
     assert.equal(res.body.pid, process.pid);
     assert.ok(res.body.memory.heapUsed > 0 && res.body.memory.heapUsed < res.body.memory.rss);
@@ -49,7 +43,7 @@ describe('health probes', () => {
   });
 
   test('/startup is 200 once started', async () => {
-    const res = await api.get('/startup');
+    const res = await t.api.get('/startup');
     assert.deepEqual(res.body, { status: 'ok', started: true });
   });
 
@@ -78,46 +72,46 @@ describe('health probes', () => {
 
 describe('documentation and plumbing', () => {
   test('/openapi.json and /openapi/reference.json serve the spec', async () => {
-    const res = await fetch(`${server.url}/openapi.json`);
+    const res = await fetch(`${t.server.url}/openapi.json`);
     assert.equal(res.status, 200);
     const doc = await res.json();
     assert.equal(doc.openapi, '3.1.0');
     assert.ok(doc.paths['/agents']);
     assert.equal(res.headers.get('cache-control'), 'public, max-age=300');
     const etag = res.headers.get('etag')!;
-    assert.equal((await fetch(`${server.url}/openapi.json`, { headers: { 'if-none-match': etag } })).status, 304);
-    const named = await (await fetch(`${server.url}/openapi/reference.json`)).json();
+    assert.equal((await fetch(`${t.server.url}/openapi.json`, { headers: { 'if-none-match': etag } })).status, 304);
+    const named = await (await fetch(`${t.server.url}/openapi/reference.json`)).json();
     assert.deepEqual(named.paths, doc.paths);
   });
 
   test('/docs (Swagger UI, assets served locally) and /redoc', async () => {
-    const docs = await fetch(`${server.url}/docs`);
+    const docs = await fetch(`${t.server.url}/docs`);
     assert.equal(docs.status, 200);
     const html = await docs.text();
     assert.match(html, /swagger-ui-bundle\.js/);
     assert.match(html, /\/openapi\/reference\.json/);
     const bundle = /src="(\/docs\/assets\/[0-9.]+\/swagger-ui-bundle\.js)"/.exec(html)![1];
-    const asset = await fetch(`${server.url}${bundle}`);
+    const asset = await fetch(`${t.server.url}${bundle}`);
     assert.equal(asset.status, 200);
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.ok((await asset.arrayBuffer()).byteLength > 100_000);
-    assert.equal((await fetch(`${server.url}/docs/assets/0.0.1/swagger-ui-bundle.js`)).status, 404);
-    const redoc = await (await fetch(`${server.url}/redoc`)).text();
+    assert.equal((await fetch(`${t.server.url}/docs/assets/0.0.1/swagger-ui-bundle.js`)).status, 404);
+    const redoc = await (await fetch(`${t.server.url}/redoc`)).text();
     assert.match(redoc, /<redoc spec-url="\/openapi\/reference\.json">/);
   });
 
   test('request ids are echoed when safe and generated otherwise', async () => {
-    const echoed = await api.get('/health', { headers: { 'x-request-id': 'abc-123' } });
+    const echoed = await t.api.get('/health', { headers: { 'x-request-id': 'abc-123' } });
     assert.equal(echoed.headers.get('x-request-id'), 'abc-123');
-    const generated = await api.get('/health', { headers: { 'x-request-id': 'bad id\twith tab' } });
+    const generated = await t.api.get('/health', { headers: { 'x-request-id': 'bad id\twith tab' } });
     assert.match(generated.headers.get('x-request-id')!, /^[0-9a-f-]{36}$/);
   });
 
   test('unknown paths are 404 and wrong methods 405 with Allow, in the error shape', async () => {
-    const missing = await api.request('GET', '/nothing/here', { undocumented: true });
+    const missing = await t.api.request('GET', '/nothing/here', { undocumented: true });
     assert.equal(missing.status, 404);
     assert.equal(missing.body.error.code, 'NOT_FOUND');
-    const wrong = await api.request('PATCH', '/agents', { undocumented: true, json: {} });
+    const wrong = await t.api.request('PATCH', '/agents', { undocumented: true, json: {} });
     assert.equal(wrong.status, 405);
     assert.equal(wrong.body.error.code, 'METHOD_NOT_ALLOWED');
     assert.equal(wrong.headers.get('allow'), 'GET, POST');

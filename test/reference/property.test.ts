@@ -1,32 +1,18 @@
 // Generated bad input against every operation: never a 500, every answer valid against the spec.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import fc from 'fast-check';
-import { Client } from '../helpers/contract.js';
-import { createTestDatabase, openDb, seedUser } from '../helpers/db.js';
-import { startServer, type TestServer } from '../helpers/server.js';
-import type { Db } from '../../src/db/database.js';
+import { seedUser } from '../helpers/db.js';
+import { useServer } from '../helpers/fixture.js';
 
-let server: TestServer;
-let api: Client;
-let db: Db;
 let token: string;
 let agentId: string;
 let taskId: string;
-
-before(async () => {
-  const url = await createTestDatabase();
-  server = await startServer(url);
-  api = await Client.for(server.url);
-  db = openDb(url);
+const t = useServer({}, async ({ db, api }) => {
   const admin = await seedUser(db, { role: 'admin' });
   token = (await api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token;
   agentId = (await api.post('/agents', { name: 'Target', type: 'openai' })).body.id;
   taskId = (await api.post(`/agents/${agentId}/tasks`, { title: 'Target' })).body.id;
-});
-after(async () => {
-  await db.destroy();
-  await server.stop();
 });
 
 const segment = fc.oneof(
@@ -53,7 +39,7 @@ const headers = fc.record(
 );
 
 test('generated bad input never gives a 500 and every answer fits the contract', { timeout: 300_000 }, async () => {
-  for (const op of api.contract.operations()) {
+  for (const op of t.api.contract.operations()) {
     const method = op.method.toUpperCase();
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { minLength: 2, maxLength: 2 }), fc.boolean(), body, query, headers, fc.boolean(), async (segs, realIds, b, q, h, authed) => {
@@ -69,8 +55,8 @@ test('generated bad input never gives a 500 and every answer fits the contract',
         const opts = method === 'GET' || method === 'DELETE' ? {} : b && typeof b === 'object' && '__raw' in b ? { raw: String(b.__raw), contentType: 'application/json' } : { json: b };
         // A path segment that decodes to '/' or '..' may leave the operation: then only check it is not a 500.
         const target = path + (qs ? `?${qs}` : '');
-        const matched = api.contract.match(method, decodeURIComponent(path.split('?')[0])) && !/%2F|%2E%2E|\.\./i.test(path);
-        const res = await api.request(method, target, { ...opts, headers: hdrs, undocumented: !matched });
+        const matched = t.api.contract.match(method, decodeURIComponent(path.split('?')[0])) && !/%2F|%2E%2E|\.\./i.test(path);
+        const res = await t.api.request(method, target, { ...opts, headers: hdrs, undocumented: !matched });
         assert.notEqual(res.status, 500, `${method} ${target}: ${res.text}`);
       }),
       { numRuns: 25, seed: 20261122 },
