@@ -116,7 +116,7 @@ export interface paths {
         };
         /**
          * List users (admin)
-         * @description Ordered by creation. `Accept application/x-ndjson` streams every match from a database cursor.
+         * @description Ordered by creation. `Accept application/x-ndjson` streams every user from `skip` on, from a database cursor (no `limit`).
          */
         get: operations["listUsers"];
         put?: never;
@@ -811,10 +811,9 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new user (role `user`). */
+            /** @description The new user (role `user`); they read themselves at /api/users/me. */
             201: {
                 headers: {
-                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -887,7 +886,6 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
-                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -36,7 +36,7 @@ export class TokenService {
   /** The claims of a valid token, or undefined (bad signature, expired, no `sub`, wrong issuer). */
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       if (typeof payload.sub !== 'string' || payload.sub === '') return undefined;
       return { sub: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'user' };
     } catch (err) {

@@ -14,18 +14,18 @@ export function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Applies the change only when the stored version is `expectedVersion`; undefined otherwise. */
+/** Applies the change only when the stored version is `expectedVersion` (any, when undefined); undefined otherwise. */
 export function updateUserIfVersion(
   db: Db,
   id: string,
-  expectedVersion: number,
+  expectedVersion: number | undefined,
   change: { email?: string; name?: string; password_hash?: string; role?: UserRow['role'] },
 ): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
     .set({ ...change, version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', id)
-    .where('version', '=', expectedVersion)
+    .$if(expectedVersion !== undefined, (q) => q.where('version', '=', expectedVersion!))
     .returningAll()
     .executeTakeFirst();
 }
@@ -43,8 +43,8 @@ export function listUsers(db: Db, skip: number, limit: number): Promise<UserRow[
   return db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').offset(skip).limit(limit).execute();
 }
 
-export function streamUsers(db: Db): AsyncIterableIterator<UserRow> {
-  return db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').stream(500);
+export function streamUsers(db: Db, skip: number): AsyncIterableIterator<UserRow> {
+  return db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').offset(skip).stream(500);
 }
 
 export function deleteUserByEmail(db: Db, email: string): Promise<{ numDeletedRows: bigint }> {

@@ -12,23 +12,46 @@ export function bodyKind(contentType: string | undefined): BodyKind | 'other' {
   return 'other';
 }
 
-export async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const tooLarge = () => apiError('PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes`);
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) {
     req.resume();
-    throw apiError('PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes`);
+    return Promise.reject(tooLarge());
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      req.resume();
-      throw apiError('PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes`);
-    }
-    chunks.push(chunk);
+  // Listeners rather than `for await`: leaving that loop early destroys the request, and the
+  // client would see a reset instead of its 413. The rest of an oversized body is drained.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.resume();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** Deeper JSON than this is refused: serialising it again would overflow the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+function depthWithin(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (d > max) return false;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, d + 1]);
   }
-  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+  return true;
 }
 
 export function parseBody(raw: Buffer, kind: BodyKind | 'other'): unknown {
@@ -38,11 +61,14 @@ export function parseBody(raw: Buffer, kind: BodyKind | 'other'): unknown {
   }
   const text = raw.toString('utf8');
   if (kind === 'json') {
+    let parsed: unknown;
     try {
-      return JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch (err) {
       throw apiError('INVALID_BODY', `The body is not valid JSON: ${(err as Error).message}`);
     }
+    if (!depthWithin(parsed, MAX_JSON_DEPTH)) throw apiError('INVALID_BODY', `The body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    return parsed;
   }
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(text)) {

@@ -19,6 +19,8 @@ export interface OperationInfo {
   templated: boolean;
   cacheControl: string;
   deprecated?: { sunset: string; successor: string };
+  /** Declares an If-Match header: a conditional update, 428 without it. */
+  ifMatch: boolean;
   queryNames: Set<string>;
   formSchema?: { properties?: Record<string, { type?: string | string[] }> };
 }
@@ -146,15 +148,32 @@ export async function reply(
 async function writeStream(res: ServerResponse, status: number, source: AsyncIterable<unknown>, type: string, ndjson: boolean): Promise<void> {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
+  // Resolves false when the client went away: a `drain` that never comes must not hold the
+  // database cursor (and its pooled connection) for ever.
+  const write = (chunk: string): boolean | Promise<boolean> => {
+    if (res.destroyed) return false;
+    if (res.write(chunk)) return true;
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => () => {
+        res.off('drain', onDrain);
+        res.off('close', onClose);
+        resolve(ok);
+      };
+      const onDrain = done(true);
+      const onClose = done(false);
+      res.once('drain', onDrain);
+      res.once('close', onClose);
+    });
+  };
   let first = true;
-  const write = (chunk: string) => (res.write(chunk) ? undefined : new Promise<void>((r) => res.once('drain', () => r())));
-  if (!ndjson) await write('[');
   try {
+    if (!ndjson && !(await write('['))) return;
+    // Leaving the loop early (break) calls the source's return(), which closes the cursor.
     for await (const item of source) {
-      if (res.destroyed) break;
-      await write((ndjson ? '' : first ? '' : ',') + JSON.stringify(item) + (ndjson ? '\n' : ''));
+      if (!(await write((ndjson || first ? '' : ',') + JSON.stringify(item) + (ndjson ? '\n' : '')))) break;
       first = false;
     }
+    if (res.destroyed) return;
     if (!ndjson) await write(']');
     res.end();
   } catch (err) {

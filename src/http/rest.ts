@@ -110,9 +110,10 @@ export class RestInterface {
     }
   }
 
-  /** Whether a path (below the base path) is one of this interface's. */
+  /** Whether a path (below the base path) is one of this interface's; trailing slashes are ignored, as the router does. */
   owns(subPath: string): boolean {
-    return this.pathPatterns.some((re) => re.test(subPath));
+    const p = subPath.length > 1 ? subPath.replace(/\/+$/, '') || '/' : subPath;
+    return this.pathPatterns.some((re) => re.test(p));
   }
 
   async handle(raw: IncomingMessage, res: ServerResponse, subPath: string, query: Record<string, string | string[]>, ctx: RequestContext): Promise<void> {
@@ -133,37 +134,53 @@ export class RestInterface {
       info = this.ops.get(op.operationId!)!;
       if (!info.probe) {
         if (!this.services.lifecycle.started) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is starting', undefined, { 'Retry-After': '1' });
+        // Every request counts, including those refused below.
+        const taken = this.limiter.take(info.rateBucket!, raw.socket.remoteAddress ?? 'unknown');
+        const decision = taken instanceof Promise ? await taken : taken;
+        setRateHeaders(res, decision);
+        if (!decision.allowed) {
+          throw new ApiError('RATE_LIMIT_EXCEEDED', `Rate limit exceeded; try again in ${decision.retryAfter} s`, undefined, { 'Retry-After': String(decision.retryAfter) });
+        }
         const choice = chooseVersion(raw.headers, typeof query.version === 'string' ? query.version : undefined);
         ctx.version = choice.version;
         ctx.mediaType = choice.mediaType;
       }
       // Unknown query parameters are ignored, not rejected (as FastAPI and Glide do).
       for (const key of Object.keys(query)) if (!info.queryNames.has(key)) delete query[key];
-      if (info.rateBucket) {
-        const taken = this.limiter.take(info.rateBucket, raw.socket.remoteAddress ?? 'unknown');
-        const decision = taken instanceof Promise ? await taken : taken;
-        setRateHeaders(res, decision);
-        if (!decision.allowed) {
-          throw new ApiError('RATE_LIMIT_EXCEEDED', `Rate limit exceeded; try again in ${decision.retryAfter} s`, undefined, { 'Retry-After': String(decision.retryAfter) });
-        }
-      }
       if (!bodyRead && !BODYLESS.has(method)) request.body = parseBody(await readRaw(raw, this.def.bodyLimitBytes), kind);
       if (kind === 'form' && request.body) request.body = coerceForm(request.body as Record<string, unknown>, info.formSchema);
 
+      // Who, then whether they may, then whether the request is well-formed: a caller without
+      // the right learns nothing about the schema.
       ctx.principal = await this.authenticate(op, raw.headers);
-      const validation = this.api.validator.validateRequest(request as never, op);
-      if (validation.errors) throw validationError(validation.errors);
       if (info.roles.length && (!ctx.principal || !info.roles.includes(ctx.principal.user.role))) {
         throw apiError('FORBIDDEN', `This needs the ${info.roles.join(' or ')} role`);
       }
+      // Conditional updates: a missing If-Match is 428 whatever else is wrong (handlers compare it).
+      if (info.ifMatch && !raw.headers['if-match']) {
+        throw apiError('PRECONDITION_REQUIRED', 'This update needs an If-Match header with the ETag you last read');
+      }
+      const validation = this.api.validator.validateRequest(request as never, op);
+      if (validation.errors) throw validationError(validation.errors);
 
       const handler = this.def.handlers[info.operationId];
       const coerced = validation.coerced as { params?: object; query?: object };
       const result = await handler({ params: coerced.params ?? {}, query: coerced.query ?? {}, body: request.body, headers: raw.headers, ctx }, this.services);
       await reply(raw, res, result, info, ctx, this.def.templates);
     } catch (err) {
-      this.fail(res, ctx, info, err);
+      this.fail(res, ctx, info ?? this.anyOperationAt(subPath), err);
     }
+  }
+
+  /** For errors before routing picked an operation (404/405, an oversized form): the path's error style. */
+  private anyOperationAt(subPath: string): OperationInfo | undefined {
+    const op = this.api.getOperations().find((o) => this.api.router.matchOperation({ method: o.method, path: subPath, headers: {} }) === o);
+    return op && this.ops.get(op.operationId!);
+  }
+
+  /** Answers an error in this interface's default shape (e.g. 404 for a path no interface owns). */
+  reject(res: ServerResponse, ctx: RequestContext, err: ApiError): void {
+    this.fail(res, ctx, undefined, err);
   }
 
   /** openapi-backend's router; its 404 and 405 become ApiErrors (405 with Allow). */
@@ -212,6 +229,8 @@ export class RestInterface {
     let apiErr: ApiError;
     if (err instanceof ApiError) apiErr = err;
     else if (fromPg) apiErr = fromPg;
+    // A malformed percent-escape in the path names no resource.
+    else if (err instanceof URIError) apiErr = apiError('NOT_FOUND', 'No such resource');
     else {
       this.services.log.error('unhandled error', { requestId: ctx.requestId, operationId: info?.operationId, ...describe(err) });
       apiErr = apiError('INTERNAL_ERROR', 'Internal server error');
@@ -234,6 +253,7 @@ export class RestInterface {
       templated: Boolean(x['x-template']),
       cacheControl: (x['x-cache-control'] as string) ?? 'no-store',
       deprecated: op.deprecated ? { sunset: String(x['x-sunset']), successor: String(x['x-successor']) } : undefined,
+      ifMatch: (op.parameters ?? []).some((p) => 'in' in p && p.in === 'header' && p.name.toLowerCase() === 'if-match'),
       queryNames: new Set((op.parameters ?? []).filter((p) => 'in' in p && p.in === 'query').map((p) => (p as { name: string }).name)),
       formSchema: form?.schema as OperationInfo['formSchema'],
     };

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from '../log.js';
 import type { DocsRoutes } from './docs.js';
+import { apiError } from './errors.js';
 import type { RestInterface } from './rest.js';
 import type { RequestContext } from './types.js';
 
@@ -17,6 +18,8 @@ export function createHttpServer(interfaces: RestInterface[], docs: DocsRoutes, 
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
   server.keepAliveTimeout = 5_000;
+  // A client that stops reading (e.g. mid-stream) is dropped after a minute without progress.
+  server.timeout = 60_000;
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -38,16 +41,18 @@ export function createHttpServer(interfaces: RestInterface[], docs: DocsRoutes, 
     try {
       if (docs.matches(pathname) && (await docs.serve(req, res, pathname))) return;
       const query = parseQuery(q === -1 ? '' : url.slice(q + 1));
-      const ctx: RequestContext = { requestId, version: '1' };
+      const ctx: RequestContext = { requestId, version: '1', basePath: '' };
       for (const iface of interfaces) {
         const base = iface.def.basePath;
         if (base && pathname !== base && !pathname.startsWith(base + '/')) continue;
         const sub = pathname.slice(base.length) || '/';
-        if (iface.owns(sub)) return await iface.handle(req, res, sub, query, ctx);
+        if (iface.owns(sub)) {
+          ctx.basePath = base;
+          return await iface.handle(req, res, sub, query, ctx);
+        }
       }
       // Nobody owns it: the first interface answers 404 in its own error shape.
-      const first = interfaces[0];
-      await first.handle(req, res, pathname.slice(first.def.basePath.length) || '/', query, ctx);
+      interfaces[0].reject(res, ctx, apiError('NOT_FOUND', 'No such resource'));
     } catch (err) {
       log.error('request failed outside an interface', { requestId, error: (err as Error).message, stack: (err as Error).stack });
       if (!res.headersSent) {

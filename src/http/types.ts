@@ -14,6 +14,8 @@ export interface RequestContext {
   version: string;
   /** The vendor media type the client asked for (application/vnd.platform.v1+json), if any. */
   mediaType?: string;
+  /** Where the interface is mounted ('' by default): prefix for Location headers. */
+  basePath: string;
 }
 
 /** A list body produced lazily (e.g. from a database cursor), written as a JSON array or NDJSON. */

@@ -113,7 +113,9 @@ describe('documentation and plumbing', () => {
     assert.equal(missing.body.error.code, 'NOT_FOUND');
     const wrong = await t.api.request('PATCH', '/agents', { undocumented: true, json: {} });
     assert.equal(wrong.status, 405);
-    assert.equal(wrong.body.error.code, 'METHOD_NOT_ALLOWED');
+    assert.equal(wrong.body.error, 'method_not_allowed', 'the agent catalog\'s shape');
+    const conv = await t.api.request('DELETE', '/api/users/me', { undocumented: true });
+    assert.equal(conv.body.error.code, 'METHOD_NOT_ALLOWED');
     assert.equal(wrong.headers.get('allow'), 'GET, POST');
   });
 });

@@ -13,9 +13,9 @@ export const listAgents: H<'listAgents'> = async ({ query }, { db }) => {
   return { status: 200, body: rows.map(toAgent) };
 };
 
-export const createAgent: H<'createAgent'> = async ({ body }, { db }) => {
+export const createAgent: H<'createAgent'> = async ({ body, ctx }, { db }) => {
   const row = await insertAgent(db, { name: body.name, type: body.type });
-  return { status: 201, body: toAgent(row), headers: { Location: `/agents/${row.id}` } };
+  return { status: 201, body: toAgent(row), headers: { Location: `${ctx.basePath}/agents/${row.id}` } };
 };
 
 export const getAgent: H<'getAgent'> = async ({ params }, { db }) => {

@@ -15,5 +15,5 @@ export const issueToken: H<'issueToken'> = async ({ body }, { db, tokens }) => {
 
 export const registerUser: H<'registerUser'> = async ({ body }, { db }) => {
   const row = await insertUser(db, { email: body.email, name: body.name ?? null, password_hash: await hashPassword(body.password), role: 'user' });
-  return { status: 201, body: toUser(row), headers: { Location: `/api/users/${row.id}` } };
+  return { status: 201, body: toUser(row) };
 };

@@ -16,7 +16,8 @@ export const getHealth: H<'getHealth'> = async (_req, { version, lifecycle }) =>
   },
 });
 
-export const getReady: H<'getReady'> = async (_req, { db, lifecycle }) => {
+// The probe is public: it names what failed, never the database's own error text (logged instead).
+export const getReady: H<'getReady'> = async ({ ctx }, { db, lifecycle, log }) => {
   const t0 = performance.now();
   let database: { status: 'ok' | 'error'; latency: number; message?: string };
   let migrations: { status: 'ok' | 'error'; latency: number; message?: string };
@@ -24,7 +25,8 @@ export const getReady: H<'getReady'> = async (_req, { db, lifecycle }) => {
     await sql`SELECT 1`.execute(db);
     database = { status: 'ok', latency: round(performance.now() - t0) };
   } catch (err) {
-    database = { status: 'error', latency: round(performance.now() - t0), message: (err as Error).message || 'unreachable' };
+    log.warn('readiness: database check failed', { requestId: ctx.requestId, error: (err as Error).message });
+    database = { status: 'error', latency: round(performance.now() - t0), message: 'database unreachable' };
   }
   const t1 = performance.now();
   if (database.status === 'error') {
@@ -36,7 +38,8 @@ export const getReady: H<'getReady'> = async (_req, { db, lifecycle }) => {
         ? { status: 'error', latency: round(performance.now() - t1), message: `pending: ${pending.join(', ')}` }
         : { status: 'ok', latency: round(performance.now() - t1) };
     } catch (err) {
-      migrations = { status: 'error', latency: round(performance.now() - t1), message: (err as Error).message };
+      log.warn('readiness: migration check failed', { requestId: ctx.requestId, error: (err as Error).message });
+      migrations = { status: 'error', latency: round(performance.now() - t1), message: 'migration state unreadable' };
     }
   }
   const ok = database.status === 'ok' && migrations.status === 'ok' && lifecycle.started;

@@ -23,7 +23,7 @@ export const listAgentTasks: H<'listAgentTasks'> = async ({ params, query }, { d
   return { status: 200, body: rows.map(toTask) };
 };
 
-export const createAgentTask: H<'createAgentTask'> = async ({ params, body }, { db }) => {
+export const createAgentTask: H<'createAgentTask'> = async ({ params, body, ctx }, { db }) => {
   if (!(await findAgentById(db, params.agent_id))) throw agentNotFound();
   // A concurrent delete of the agent surfaces as a foreign-key error, mapped to 404 too.
   const row = await insertTask(db, {
@@ -33,7 +33,7 @@ export const createAgentTask: H<'createAgentTask'> = async ({ params, body }, { 
     priority: body.priority ?? 5,
     input: body.input ?? {},
   });
-  return { status: 201, body: toTask(row), etag: versionEtag(row.version), headers: { Location: `/agents/${row.agent_id}/tasks/${row.id}` } };
+  return { status: 201, body: toTask(row), etag: versionEtag(row.version), headers: { Location: `${ctx.basePath}/agents/${row.agent_id}/tasks/${row.id}` } };
 };
 
 export const getAgentTask: H<'getAgentTask'> = async ({ params }, { db }) => {

@@ -10,9 +10,10 @@ async function* mapped<T, U>(source: AsyncIterable<T>, fn: (t: T) => U): AsyncIt
   for await (const item of source) yield fn(item);
 }
 
-export const listUsers: H<'listUsers'> = async ({ query, headers }, { db }) => {
-  if (wantsNdjson(headers.accept)) {
-    return { status: 200, body: new Streamed(mapped(streamUsers(db), toUser)) };
+export const listUsers: H<'listUsers'> = async ({ query, headers, ctx }, { db }) => {
+  // A vendor media type asks for JSON (versioning), whatever else Accept lists.
+  if (!ctx.mediaType && wantsNdjson(headers.accept)) {
+    return { status: 200, body: new Streamed(mapped(streamUsers(db, query.skip ?? 0), toUser)) };
   }
   const rows = await listUserRows(db, query.skip ?? 0, query.limit ?? 100);
   return { status: 200, body: rows.map(toUser) };
@@ -20,7 +21,7 @@ export const listUsers: H<'listUsers'> = async ({ query, headers }, { db }) => {
 
 export const createUser: H<'createUser'> = async ({ body }, { db }) => {
   const row = await insertUser(db, { email: body.email, name: body.name, role: body.role ?? 'user', password_hash: null });
-  return { status: 201, body: toUser(row), headers: { Location: `/api/users/${row.id}` } };
+  return { status: 201, body: toUser(row) };
 };
 
 export const getMe: H<'getMe'> = async ({ ctx }) => {
@@ -32,7 +33,8 @@ export const updateMe: H<'updateMe'> = async ({ ctx, headers, body }, { db }) =>
   const user = ctx.principal!.user;
   const expected = requireIfMatch(headers);
   checkVersion(expected, user.version);
-  const updated = await updateUserIfVersion(db, user.id, user.version, body);
+  // `*` matches whatever version is stored by the time we write.
+  const updated = await updateUserIfVersion(db, user.id, expected === '*' ? undefined : user.version, body);
   // Someone changed the user between our read and our write.
   if (!updated) throw apiError('PRECONDITION_FAILED', 'If-Match is stale: the user changed meanwhile');
   return { status: 200, body: toUser(updated), etag: versionEtag(updated.version) };
