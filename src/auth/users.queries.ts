@@ -3,8 +3,10 @@ import type { Db } from '../db/database.js';
 import { prepared } from '../db/prepared.js';
 import type { NewUserRow, UserRow } from '../db/schema.js';
 
-/** Runs on every authenticated request. */
-export const findUserById = prepared((db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+/** Runs on every authenticated request. Columns named, not *: see prepared.ts. */
+export const findUserById = prepared((db: Db, id: string) =>
+  db.selectFrom('users').select(['id', 'email', 'name', 'password_hash', 'role', 'version', 'created_at', 'updated_at']).where('id', '=', id),
+);
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();

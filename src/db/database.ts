@@ -9,11 +9,20 @@ export type Db = Kysely<Database>;
 // Return timestamps as Date and bigint (int8) as string: the defaults of pg, written down.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The pg pool behind a Db made by createDb (undefined for a transaction). */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function createDb(connectionString: string, poolSize: number): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  pools.set(db, pool);
+  return db;
 }
 
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {

@@ -14,7 +14,10 @@ export function listAgents(db: Db, page: Page, status?: AgentsTable['status']['_
   return q.orderBy('created_at').orderBy('id').offset(page.skip).limit(page.limit).execute();
 }
 
-export const findAgentById = prepared((db: Db, id: string) => db.selectFrom('agents').selectAll().where('id', '=', id));
+// Columns named, not *: a prepared statement's result shape must survive a later ADD COLUMN.
+export const findAgentById = prepared((db: Db, id: string) =>
+  db.selectFrom('agents').select(['id', 'name', 'type', 'status', 'created_at', 'updated_at']).where('id', '=', id),
+);
 
 export function insertAgent(db: Db, agent: { name: string; type: AgentRow['type'] }): Promise<AgentRow> {
   return db.insertInto('agents').values(agent).returningAll().executeTakeFirstOrThrow();
