@@ -51,7 +51,7 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     tokens: undefined as unknown as TokenService,
     version: VERSION,
   };
-  const limiter = new RateLimiter(db, config.rateLimit.windowMs, { default: config.rateLimit.max, auth: config.rateLimit.authMax });
+  const limiter = new RateLimiter(db, config.rateLimit.windowMs);
   const interfaces = [new RestInterface(referenceInterface(config, ROOT), services, limiter)];
   for (const iface of interfaces) await iface.init();
   const docs = new DocsRoutes(interfaces.map((i) => ({ name: i.def.name, document: i.document, basePath: i.def.basePath })));

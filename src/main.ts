@@ -17,7 +17,7 @@ const log = createLogger(config.logLevel);
 const app = await startApp(config, log);
 const lines = [
   `server listening on ${app.url}`,
-  ...app.interfaces.map((i) => `  ${i.def.name.padEnd(10)} ${app.url}${i.def.basePath || '/'}  (spec ${app.url}/openapi/${i.def.name}.json)`),
+  ...app.interfaces.map((i) => `  ${i.name.padEnd(10)} ${app.url}${i.basePath || '/'}  (spec ${app.url}/openapi/${i.name}.json)`),
   `  docs       ${app.url}/docs  ${app.url}/redoc  ${app.url}/openapi.json`,
   `  database   ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
 ];

@@ -29,13 +29,11 @@ export class RateLimiter {
   constructor(
     private readonly db: Db,
     private readonly windowMs: number,
-    private readonly limits: Record<string, number>,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Synchronous while the local lease lasts (most requests); a promise when it must ask PostgreSQL. */
-  take(bucket: string, client: string): RateDecision | Promise<RateDecision> {
-    const limit = this.limits[bucket];
+  take(bucket: string, limit: number, client: string): RateDecision | Promise<RateDecision> {
     const now = this.now();
     const window = Math.floor(now / this.windowMs);
     const resetMs = (window + 1) * this.windowMs;

@@ -12,7 +12,8 @@ export interface OperationInfo {
   method: string;
   path: string;
   errorStyle: string;
-  rateBucket: 'default' | 'auth' | undefined;
+  /** The operation's `x-rate-limit` bucket ('default' unless named); none for probes. */
+  rateBucket: string | undefined;
   probe: boolean;
   roles: string[];
   streamable: boolean;

@@ -17,9 +17,23 @@ import { reply, setRateHeaders, writeError, type OperationInfo } from './respond
 import type { HandlerRequest, Principal, RequestContext } from './types.js';
 import { fromPgError } from '../db/pg-errors.js';
 import { optimiseRouter } from './fast-router.js';
-import { authenticateApiKey, authenticateBearer, type AuthFailure } from '../auth/authenticate.js';
+import type { AuthFailure, AuthOutcome } from '../auth/authenticate.js';
 
 export type ErrorStyle = (err: ApiError) => RenderedError;
+
+/** Checks one security scheme of the document (by its name under components.securitySchemes). */
+export type SecurityScheme = (headers: IncomingMessage['headers'], services: Services) => Promise<AuthOutcome>;
+
+/** What the server needs of any interface it mounts (REST here; GraphQL mounts the same way). */
+export interface Mounted {
+  readonly name: string;
+  readonly basePath: string;
+  /** Whether a path below the base path belongs to this interface. */
+  owns(subPath: string): boolean;
+  handle(raw: IncomingMessage, res: ServerResponse, subPath: string, query: Record<string, string | string[]>, ctx: RequestContext): Promise<void>;
+  /** Answers an error in the interface's default shape (e.g. 404 for a path nobody owns). */
+  reject(res: ServerResponse, ctx: RequestContext, err: ApiError): void;
+}
 
 export interface RestInterfaceDef {
   name: string;
@@ -30,6 +44,10 @@ export interface RestInterfaceDef {
   handlers: Record<string, (req: HandlerRequest<any>, services: Services) => Promise<any>>;
   /** Renderers by the value of `x-error-style` (document default, operation override). */
   errorStyles: Record<string, ErrorStyle>;
+  /** A checker for every security scheme the document's operations name. */
+  securitySchemes: Record<string, SecurityScheme>;
+  /** Requests per window for each value of `x-rate-limit` (`default` when an operation names none). */
+  rateLimits: Record<string, number>;
   templates?: Record<string, (body: unknown) => string>;
   bodyLimitBytes: number;
 }
@@ -70,18 +88,23 @@ export function createOpenApiBackend(definition: Record<string, unknown>): OpenA
   });
 }
 
-export class RestInterface {
+export class RestInterface implements Mounted {
   readonly document: Record<string, unknown>;
   private readonly api: OpenAPIBackend;
   private readonly ops = new Map<string, OperationInfo>();
   private readonly pathPatterns: RegExp[];
   private readonly defaultStyle: string;
 
+  readonly name: string;
+  readonly basePath: string;
+
   constructor(
     readonly def: RestInterfaceDef,
     private readonly services: Services,
     private readonly limiter: RateLimiter,
   ) {
+    this.name = def.name;
+    this.basePath = def.basePath;
     this.document = YAML.parse(readFileSync(def.specFile, 'utf8'));
     this.defaultStyle = (this.document['x-error-style'] as string) ?? Object.keys(def.errorStyles)[0];
     this.pathPatterns = Object.keys(this.document.paths as object).map(
@@ -97,6 +120,15 @@ export class RestInterface {
       if (!op.operationId) throw new Error(`${this.def.name}: ${op.method.toUpperCase()} ${op.path} has no operationId`);
       specIds.add(op.operationId);
       this.ops.set(op.operationId, this.describe(op));
+    }
+    for (const op of this.api.getOperations()) {
+      for (const requirement of op.security ?? []) {
+        for (const scheme of Object.keys(requirement)) {
+          if (!this.def.securitySchemes[scheme]) throw new Error(`${this.def.name}: ${op.operationId} needs security scheme ${scheme}, which has no checker`);
+        }
+      }
+      const bucket = this.ops.get(op.operationId!)!.rateBucket;
+      if (bucket && this.def.rateLimits[bucket] === undefined) throw new Error(`${this.def.name}: ${op.operationId} names rate limit ${bucket}, which has no value`);
     }
     const handlerIds = new Set(Object.keys(this.def.handlers));
     const missing = [...specIds].filter((id) => !handlerIds.has(id));
@@ -135,7 +167,8 @@ export class RestInterface {
       if (!info.probe) {
         if (!this.services.lifecycle.started) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is starting', undefined, { 'Retry-After': '1' });
         // Every request counts, including those refused below.
-        const taken = this.limiter.take(info.rateBucket!, raw.socket.remoteAddress ?? 'unknown');
+        const bucket = info.rateBucket!;
+        const taken = this.limiter.take(`${this.def.name}:${bucket}`, this.def.rateLimits[bucket], raw.socket.remoteAddress ?? 'unknown');
         const decision = taken instanceof Promise ? await taken : taken;
         setRateHeaders(res, decision);
         if (!decision.allowed) {
@@ -207,12 +240,7 @@ export class RestInterface {
     const failures: AuthFailure[] = [];
     const outcomes = new Map<string, Principal | undefined>();
     for (const name of new Set(requirements.flatMap((r) => Object.keys(r)))) {
-      const outcome =
-        name === 'bearerAuth'
-          ? await authenticateBearer(this.services, headers.authorization)
-          : name === 'apiKey'
-            ? await authenticateApiKey(this.services, headers['x-api-key'])
-            : { failure: 'missing_token' as const };
+      const outcome = await this.def.securitySchemes[name](headers, this.services);
       if ('failure' in outcome) failures.push(outcome.failure);
       outcomes.set(name, 'principal' in outcome ? outcome.principal : undefined);
     }
@@ -246,7 +274,7 @@ export class RestInterface {
       method: op.method.toUpperCase(),
       path: op.path,
       errorStyle: (x['x-error-style'] as string) ?? this.defaultStyle,
-      rateBucket: x['x-probe'] ? undefined : x['x-rate-limit'] === 'auth' ? 'auth' : 'default',
+      rateBucket: x['x-probe'] ? undefined : ((x['x-rate-limit'] as string) ?? 'default'),
       probe: Boolean(x['x-probe']),
       roles: (x['x-roles'] as string[]) ?? [],
       streamable: Boolean(x['x-streamable']),

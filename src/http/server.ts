@@ -5,12 +5,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from '../log.js';
 import type { DocsRoutes } from './docs.js';
 import { apiError } from './errors.js';
-import type { RestInterface } from './rest.js';
+import type { Mounted } from './rest.js';
 import type { RequestContext } from './types.js';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function createHttpServer(interfaces: RestInterface[], docs: DocsRoutes, log: Logger): http.Server {
+export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: Logger): http.Server {
   const server = http.createServer((req, res) => {
     void dispatch(req, res);
   });
@@ -43,7 +43,7 @@ export function createHttpServer(interfaces: RestInterface[], docs: DocsRoutes, 
       const query = parseQuery(q === -1 ? '' : url.slice(q + 1));
       const ctx: RequestContext = { requestId, version: '1', basePath: '' };
       for (const iface of interfaces) {
-        const base = iface.def.basePath;
+        const base = iface.basePath;
         if (base && pathname !== base && !pathname.startsWith(base + '/')) continue;
         const sub = pathname.slice(base.length) || '/';
         if (iface.owns(sub)) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import type { RestInterfaceDef } from '../http/rest.js';
 import { conventionError, agentError } from './errors.js';
+import { authenticateApiKey, authenticateBearer } from '../auth/authenticate.js';
 import { templates } from './templates.js';
 import * as platform from './handlers/platform.js';
 import * as auth from './handlers/auth.js';
@@ -17,6 +18,12 @@ export function referenceInterface(config: Config, root: string): RestInterfaceD
     basePath: config.basePaths.reference,
     handlers: { ...platform, ...auth, ...users, ...agents, ...tasks },
     errorStyles: { convention: conventionError, agent: agentError },
+    securitySchemes: {
+      bearerAuth: (headers, services) => authenticateBearer(services, headers.authorization),
+      apiKey: (headers, services) => authenticateApiKey(services, headers['x-api-key']),
+    },
+    // /token and /api/auth/* name the stricter `auth` limit (x-rate-limit in the spec).
+    rateLimits: { default: config.rateLimit.max, auth: config.rateLimit.authMax },
     templates,
     bodyLimitBytes: config.bodyLimitBytes,
   };

@@ -141,13 +141,17 @@ describe('process lifecycle', () => {
     assert.equal(JSON.parse(admin.stdout).role, 'moderator');
   });
 
-  test('an operation without a handler, or a handler without an operation, fails at start', async () => {
+  test('an operation without a handler, a handler without an operation, or a missing scheme or limit fails at start', async () => {
     const config = loadConfig({});
     const def = referenceInterface(config, ROOT);
     const { getAgent: _dropped, ...fewer } = def.handlers;
     const noop = {} as never;
     await assert.rejects(new RestInterface({ ...def, handlers: fewer }, noop, noop).init(), /operations without a handler: getAgent/);
     await assert.rejects(new RestInterface({ ...def, handlers: { ...def.handlers, bogusOp: async () => ({}) } }, noop, noop).init(), /handlers without an operation: bogusOp/);
+    // Security schemes and rate-limit buckets the document names must be provided too.
+    const { apiKey: _key, ...oneScheme } = def.securitySchemes;
+    await assert.rejects(new RestInterface({ ...def, securitySchemes: oneScheme }, noop, noop).init(), /needs security scheme apiKey/);
+    await assert.rejects(new RestInterface({ ...def, rateLimits: { default: 1 } }, noop, noop).init(), /names rate limit auth/);
   });
 
   test('base paths move an interface', { timeout: 60_000 }, async () => {
