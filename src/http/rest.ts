@@ -9,6 +9,7 @@ import type { ErrorObject } from 'ajv';
 import { OpenAPIBackend, type Operation } from 'openapi-backend';
 import YAML from 'yaml';
 import type { Services } from '../services.js';
+import { describeError } from '../log.js';
 import { bodyKind, coerceForm, parseBody, readRaw, takeMethodOverride } from './body.js';
 import { ApiError, apiError, type FieldError, type RenderedError } from './errors.js';
 import { chooseVersion } from './negotiation.js';
@@ -260,7 +261,7 @@ export class RestInterface implements Mounted {
     // A malformed percent-escape in the path names no resource.
     else if (err instanceof URIError) apiErr = apiError('NOT_FOUND', 'No such resource');
     else {
-      this.services.log.error('unhandled error', { requestId: ctx.requestId, operationId: info?.operationId, ...describe(err) });
+      this.services.log.error('unhandled error', { requestId: ctx.requestId, operationId: info?.operationId, ...describeError(err) });
       apiErr = apiError('INTERNAL_ERROR', 'Internal server error');
     }
     writeError(res, style(apiErr), apiErr.headers, info, ctx);
@@ -286,10 +287,6 @@ export class RestInterface implements Mounted {
       formSchema: form?.schema as OperationInfo['formSchema'],
     };
   }
-}
-
-function describe(err: unknown): Record<string, unknown> {
-  return err instanceof Error ? { error: err.message, stack: err.stack } : { error: String(err) };
 }
 
 function authError(failures: AuthFailure[], headers: IncomingMessage['headers']): ApiError {

@@ -2,7 +2,7 @@
 // one line per request, serves the docs, and hands each request to the interface that owns it.
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Logger } from '../log.js';
+import { describeError, type Logger } from '../log.js';
 import type { DocsRoutes } from './docs.js';
 import { apiError } from './errors.js';
 import type { Mounted } from './rest.js';
@@ -54,7 +54,7 @@ export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: L
       // Nobody owns it: the first interface answers 404 in its own error shape.
       interfaces[0].reject(res, ctx, apiError('NOT_FOUND', 'No such resource'));
     } catch (err) {
-      log.error('request failed outside an interface', { requestId, error: (err as Error).message, stack: (err as Error).stack });
+      log.error('request failed outside an interface', { requestId, ...describeError(err) });
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
