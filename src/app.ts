@@ -14,6 +14,7 @@ import { createHttpServer } from './http/server.js';
 import type { Logger } from './log.js';
 import { TokenService } from './auth/tokens.js';
 import { referenceInterface } from './reference/index.js';
+import { tablesInterface } from './tables/index.js';
 import type { Services } from './services.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -52,7 +53,10 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     version: VERSION,
   };
   const limiter = new RateLimiter(db, config.rateLimit.windowMs);
-  const interfaces = [new RestInterface(referenceInterface(config, ROOT), services, limiter)];
+  const interfaces = [
+    new RestInterface(referenceInterface(config, ROOT), services, limiter),
+    new RestInterface(tablesInterface(config, ROOT), services, limiter),
+  ];
   for (const iface of interfaces) await iface.init();
   const docs = new DocsRoutes(interfaces.map((i) => ({ name: i.def.name, document: i.document, basePath: i.def.basePath })));
   const server = createHttpServer(interfaces, docs, log);

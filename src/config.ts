@@ -13,11 +13,12 @@ export interface Config {
   poolSize: number;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
-  rateLimit: { windowMs: number; max: number; authMax: number };
+  rateLimit: { windowMs: number; max: number; authMax: number; tablesMax: number };
   bodyLimitBytes: number;
+  tablesBodyLimitBytes: number;
   liveHeapThresholdPercent: number;
   logLevel: LogLevel;
-  basePaths: { reference: string };
+  basePaths: { reference: string; tables: string };
   shutdownTimeoutMs: number;
 }
 
@@ -84,11 +85,15 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 24 * 3600_000),
       max: int(env, 'RATE_LIMIT_MAX', 100, 1, 1_000_000_000),
       authMax: int(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000_000),
+      // Bulk clients (stash chunks, paging) make many calls: big tables have their own budget.
+      tablesMax: int(env, 'TABLES_RATE_LIMIT_MAX', 6000, 1, 1_000_000_000),
     },
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    // Glide answers 413 above 15 MB.
+    tablesBodyLimitBytes: int(env, 'TABLES_BODY_LIMIT_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     liveHeapThresholdPercent: num(env, 'LIVE_HEAP_THRESHOLD_PERCENT', 95, 0, 100),
     logLevel,
-    basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH') },
+    basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH'), tables: basePath(env, 'TABLES_BASE_PATH') },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
   };
 }

@@ -1,6 +1,6 @@
 // Signed access tokens (HS256 JWT via jose) and API keys. The signing secret is JWT_SECRET, or
 // else one generated once and kept in PostgreSQL so that every server process and the CLI agree.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Db } from '../db/database.js';
 import { getOrCreateSetting } from './settings.queries.js';
@@ -21,6 +21,11 @@ export class TokenService {
   static async create(db: Db, configured: string | undefined, ttlSeconds: number): Promise<TokenService> {
     const secret = configured ?? (await getOrCreateSetting(db, 'jwt_secret', randomBytes(48).toString('base64url')));
     return new TokenService(new TextEncoder().encode(secret), ttlSeconds);
+  }
+
+  /** A keyed tag for server-issued opaque values (e.g. continuation tokens), per purpose. */
+  mac(purpose: string, data: string): string {
+    return createHmac('sha256', this.key).update(purpose).update('\0').update(data).digest('base64url').slice(0, 22);
   }
 
   sign(claims: TokenClaims): Promise<string> {

@@ -9,8 +9,16 @@ import { createLogger } from '../log.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail, insertUser, listUsers, updateUserByEmail, deleteUserByEmail } from '../auth/users.queries.js';
 import { insertApiKey, revokeApiKey } from '../auth/apikeys.queries.js';
-import { newApiKey } from '../auth/tokens.js';
+import { hashApiKey, newApiKey } from '../auth/tokens.js';
 import { toUser } from '../reference/mappers.js';
+import { findTeamByIdOrName, insertTeam, insertTeamToken, listTeams, revokeTeamToken } from '../tables/teams.queries.js';
+
+/** A team token: printed once, stored as its SHA-256. */
+async function issueTeamToken(db: Db, teamId: string): Promise<{ tokenId: string; token: string }> {
+  const token = `tt_${newApiKey().key.slice(3)}`;
+  const { id } = await insertTeamToken(db, teamId, hashApiKey(token));
+  return { tokenId: id, token };
+}
 
 type Opts = Record<string, string | boolean | undefined>;
 
@@ -113,6 +121,41 @@ const commands: Record<string, Command> = {
       const { id } = await insertApiKey(db, user.id, hash, (o.label as string) ?? null);
       return { id, key, user: user.email };
     },
+  },
+  'teams create': {
+    usage: 'teams create <name>',
+    help: 'Create a big-tables team and its first API token (printed once: {team, teamName, tokenId, token}).',
+    options: {},
+    run: async (db, _o, [name]) => {
+      if (!name) throw new UsageError('give the team a name');
+      const team = await insertTeam(db, name);
+      return { team: team.id, teamName: team.name, ...(await issueTeamToken(db, team.id)) };
+    },
+  },
+  'teams token': {
+    usage: 'teams token <team id or name>',
+    help: 'Issue another API token for a team (for rotation: issue, switch clients, revoke the old one).',
+    options: {},
+    run: async (db, _o, [ref]) => {
+      const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
+      if (!team) throw new UsageError(`no team ${ref ?? ''}`.trim());
+      return { team: team.id, ...(await issueTeamToken(db, team.id)) };
+    },
+  },
+  'teams revoke-token': {
+    usage: 'teams revoke-token <token id>',
+    help: 'Revoke a team token at once (every server process sees it on the next request).',
+    options: {},
+    run: async (db, _o, [id]) => {
+      if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError('give the tokenId printed when the token was made');
+      return { revoked: await revokeTeamToken(db, id) };
+    },
+  },
+  'teams list': {
+    usage: 'teams list',
+    help: 'List the teams.',
+    options: {},
+    run: async (db) => (await listTeams(db)).map((t) => ({ team: t.id, teamName: t.name, created_at: t.created_at.toISOString() })),
   },
   'apikeys revoke': {
     usage: 'apikeys revoke <id>',

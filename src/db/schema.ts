@@ -59,7 +59,50 @@ export interface AgentTasksTable {
   updated_at: Timestamp;
 }
 
+export interface TeamsTable {
+  id: Generated<string>;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface TeamTokensTable {
+  id: Generated<string>;
+  team_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  revoked_at: Date | null;
+}
+
+/** A column of a big table, as stored: the type is kept in Glide's spelling (dateTime, emailAddress, ...). */
+export interface ColumnDef {
+  id: string;
+  displayName?: string;
+  type: string;
+}
+
+export interface BigTablesTable {
+  id: Generated<string>;
+  team_id: string;
+  name: string;
+  columns: ColumnType<ColumnDef[], string, string>;
+  version: ColumnType<string, string | number | undefined, string | number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BigRowsTable {
+  table_id: string;
+  seq: ColumnType<string, string | number | undefined, never>;
+  row_id: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  version: ColumnType<string, string | number, string | number>;
+}
+
 export interface Database {
+  teams: TeamsTable;
+  team_tokens: TeamTokensTable;
+  big_tables: BigTablesTable;
+  big_rows: BigRowsTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
   settings: SettingsTable;
@@ -73,3 +116,5 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AgentRow = Selectable<AgentsTable>;
 export type AgentTaskRow = Selectable<AgentTasksTable>;
+export type BigTableRow = Selectable<BigTablesTable>;
+export type BigRowRow = Selectable<BigRowsTable>;

@@ -20,7 +20,7 @@ export interface OperationInfo {
   templated: boolean;
   cacheControl: string;
   deprecated?: { sunset: string; successor: string };
-  /** Declares an If-Match header: a conditional update, 428 without it. */
+  /** `x-if-match: required`: a conditional update, 428 without If-Match. */
   ifMatch: boolean;
   queryNames: Set<string>;
   formSchema?: { properties?: Record<string, { type?: string | string[] }> };

@@ -187,7 +187,7 @@ export class RestInterface implements Mounted {
       // Who, then whether they may, then whether the request is well-formed: a caller without
       // the right learns nothing about the schema.
       ctx.principal = await this.authenticate(op, raw.headers);
-      if (info.roles.length && (!ctx.principal || !info.roles.includes(ctx.principal.user.role))) {
+      if (info.roles.length && (!ctx.principal || !('user' in ctx.principal) || !info.roles.includes(ctx.principal.user.role))) {
         throw apiError('FORBIDDEN', `This needs the ${info.roles.join(' or ')} role`);
       }
       // Conditional updates: a missing If-Match is 428 whatever else is wrong (handlers compare it).
@@ -282,7 +282,7 @@ export class RestInterface implements Mounted {
       templated: Boolean(x['x-template']),
       cacheControl: (x['x-cache-control'] as string) ?? 'no-store',
       deprecated: op.deprecated ? { sunset: String(x['x-sunset']), successor: String(x['x-successor']) } : undefined,
-      ifMatch: (op.parameters ?? []).some((p) => 'in' in p && p.in === 'header' && p.name.toLowerCase() === 'if-match'),
+      ifMatch: x['x-if-match'] === 'required',
       queryNames: new Set((op.parameters ?? []).filter((p) => 'in' in p && p.in === 'query').map((p) => (p as { name: string }).name)),
       formSchema: form?.schema as OperationInfo['formSchema'],
     };

@@ -3,10 +3,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { UserRow } from '../db/schema.js';
 
-export interface Principal {
-  user: UserRow;
-  via: 'bearer' | 'apiKey';
-}
+/** Who a request acts for: a user (JWT or API key) or a team (a big-tables team token). */
+export type Principal = { via: 'bearer' | 'apiKey'; user: UserRow } | { via: 'teamToken'; team: { id: string; name: string } };
 
 export interface RequestContext {
   requestId: string;

@@ -1,7 +1,16 @@
 // The two error shapes of the reference interface (x-error-style in specs/reference.yaml).
 import { apiError, type ApiError, type RenderedError } from '../http/errors.js';
+import type { RequestContext } from '../http/types.js';
+import type { UserRow } from '../db/schema.js';
 
 export const agentNotFound = () => apiError('NOT_FOUND', 'Agent not found');
+
+/** The user a request acts for (the reference operations that call this require a user scheme). */
+export function currentUser(ctx: RequestContext): UserRow {
+  const p = ctx.principal;
+  if (!p || !('user' in p)) throw apiError('UNAUTHORIZED', 'Authentication required');
+  return p.user;
+}
 export const taskNotFound = () => apiError('NOT_FOUND', 'Task not found');
 
 /** Convention endpoints: {error: {code, message, details?}}. */

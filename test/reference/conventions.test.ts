@@ -6,10 +6,12 @@ import { concretePath, documents, hasBody, isProbe } from '../helpers/operations
 import { useServer } from '../helpers/fixture.js';
 import { killChildServers, spawnServer, startServer } from '../helpers/server.js';
 
-const t = useServer({ BODY_LIMIT_BYTES: '2048' });
+const t = useServer({ BODY_LIMIT_BYTES: '2048', TABLES_BODY_LIMIT_BYTES: '2048' });
+/** Every REST contract the server serves: the cross-cutting answers hold for all of them. */
+const SPECS = ['reference', 'tables'];
 after(killChildServers);
 
-const errorCode = (body: { error: string | { code: string } }) => (typeof body.error === 'string' ? body.error : body.error.code);
+const errorCode = (body: { error: string | { code?: string; type?: string } }) => (typeof body.error === 'string' ? body.error : (body.error.code ?? body.error.type!));
 
 describe('versioning', () => {
   test('default 1; Accept-Version, API-Version and ?version= choose it; others are 400 INVALID_VERSION', async () => {
@@ -60,25 +62,29 @@ describe('bodies', () => {
   });
 
   test('every operation: 400 INVALID_VERSION, 413, 415 where documented, in its own error shape', async () => {
-    for (const op of t.api.contract.operations()) {
-      if (isProbe(op)) continue;
-      const target = concretePath(op);
-      const version = await t.api.request(op.method.toUpperCase(), target, { headers: { 'accept-version': '99' } });
-      assert.equal(version.status, 400, `${op.operationId}: ${version.text}`);
-      assert.equal(errorCode(version.body).toUpperCase(), 'INVALID_VERSION');
-      if (!hasBody(op)) continue;
-      assert.ok(documents(op, 413) && documents(op, 415), `${op.operationId} documents 413 and 415`);
-      const big = await t.api.request(op.method.toUpperCase(), target, { json: { pad: 'x'.repeat(4096) } });
-      assert.equal(big.status, 413, op.operationId);
-      const text = await t.api.request(op.method.toUpperCase(), target, { raw: 'hello', contentType: 'text/plain' });
-      assert.equal(text.status, 415, op.operationId);
+    for (const spec of SPECS) {
+      const api = await Client.for(t.server.url, spec);
+      for (const op of api.contract.operations()) {
+        if (isProbe(op)) continue;
+        const method = op.method.toUpperCase();
+        const target = concretePath(op);
+        const version = await api.request(method, target, { headers: { 'accept-version': '99' } });
+        assert.equal(version.status, 400, `${op.operationId}: ${version.text}`);
+        if (method !== 'HEAD') assert.equal(errorCode(version.body).toUpperCase(), 'INVALID_VERSION');
+        if (!hasBody(op)) continue;
+        assert.ok(documents(op, 413) && documents(op, 415), `${op.operationId} documents 413 and 415`);
+        const big = await api.request(method, target, { json: { pad: 'x'.repeat(4096) } });
+        assert.equal(big.status, 413, op.operationId);
+        const text = await api.request(method, target, { raw: 'hello', contentType: 'text/plain' });
+        assert.equal(text.status, 415, op.operationId);
+      }
     }
   });
 });
 
 describe('rate limiting', () => {
   test('headers on every limited answer; 429 RATE_LIMIT_EXCEEDED with Retry-After for every limited operation', async () => {
-    const limited = await startServer(await createTestDatabase(), { RATE_LIMIT_MAX: '3', RATE_LIMIT_AUTH_MAX: '2' });
+    const limited = await startServer(await createTestDatabase(), { RATE_LIMIT_MAX: '3', RATE_LIMIT_AUTH_MAX: '2', TABLES_RATE_LIMIT_MAX: '2' });
     try {
       const c = await Client.for(limited.url);
       const seen: number[] = [];
@@ -93,16 +99,20 @@ describe('rate limiting', () => {
       assert.deepEqual(seen, [2, 1, 0]);
       // Health probes are never limited.
       assert.equal((await c.get('/health')).status, 200);
-      for (const op of c.contract.operations()) {
-        if (isProbe(op)) continue;
-        assert.ok(documents(op, 429), `${op.operationId} documents 429`);
-        let res = await c.request(op.method.toUpperCase(), concretePath(op), hasBody(op) ? { json: {} } : {});
-        // The auth bucket (10 a minute by default) is separate: spend it first.
-        for (let i = 0; res.status !== 429 && i < 3; i++) res = await c.request(op.method.toUpperCase(), concretePath(op), hasBody(op) ? { json: {} } : {});
-        assert.equal(res.status, 429, op.operationId);
-        assert.equal(errorCode(res.body).toUpperCase(), 'RATE_LIMIT_EXCEEDED');
-        assert.equal(res.headers.get('x-ratelimit-remaining'), '0');
-        assert.ok(Number(res.headers.get('retry-after')) >= 1);
+      for (const spec of SPECS) {
+        const api = await Client.for(limited.url, spec);
+        for (const op of api.contract.operations()) {
+          if (isProbe(op)) continue;
+          const method = op.method.toUpperCase();
+          assert.ok(documents(op, 429), `${op.operationId} documents 429`);
+          let res = await api.request(method, concretePath(op), hasBody(op) ? { json: {} } : {});
+          // Each bucket (default, auth, tables) is counted apart: spend it first.
+          for (let i = 0; res.status !== 429 && i < 3; i++) res = await api.request(method, concretePath(op), hasBody(op) ? { json: {} } : {});
+          assert.equal(res.status, 429, op.operationId);
+          if (method !== 'HEAD') assert.equal(errorCode(res.body).toUpperCase(), 'RATE_LIMIT_EXCEEDED');
+          assert.equal(res.headers.get('x-ratelimit-remaining'), '0');
+          assert.ok(Number(res.headers.get('retry-after')) >= 1);
+        }
       }
     } finally {
       await limited.stop();

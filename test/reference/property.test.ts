@@ -2,17 +2,26 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { Client } from '../helpers/contract.js';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
+import { hashApiKey } from '../../src/auth/tokens.js';
+import { insertTeam, insertTeamToken } from '../../src/tables/teams.queries.js';
 
-let token: string;
-let agentId: string;
-let taskId: string;
-const t = useServer({}, async ({ db, api }) => {
+/** Per contract: a valid credential, and real ids for each path parameter name. */
+const targets: Record<string, { token: string; ids: Record<string, string> }> = {};
+const t = useServer({}, async ({ db, api, server }) => {
   const admin = await seedUser(db, { role: 'admin' });
-  token = (await api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token;
-  agentId = (await api.post('/agents', { name: 'Target', type: 'openai' })).body.id;
-  taskId = (await api.post(`/agents/${agentId}/tasks`, { title: 'Target' })).body.id;
+  const token = (await api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token;
+  const agentId = (await api.post('/agents', { name: 'Target', type: 'openai' })).body.id;
+  const taskId = (await api.post(`/agents/${agentId}/tasks`, { title: 'Target' })).body.id;
+  targets.reference = { token, ids: { agent_id: agentId, task_id: taskId } };
+
+  const team = await insertTeam(db, 'Property');
+  await insertTeamToken(db, team.id, hashApiKey('tt_property'));
+  const glide = await Client.for(server.url, 'tables');
+  const table = await glide.post('/tables', { name: 'Target', schema: { columns: [{ id: 'name', type: 'string' }, { id: 'n', type: 'number' }] }, rows: [{ name: 'a' }] }, { token: 'tt_property' });
+  targets.tables = { token: 'tt_property', ids: { tableID: table.body.data.tableID, rowID: table.body.data.rowIDs[0] } };
 });
 
 const segment = fc.oneof(
@@ -23,7 +32,7 @@ const segment = fc.oneof(
 const scalar = fc.oneof(fc.string({ maxLength: 50 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }));
 const body = fc.oneof(
-  fc.dictionary(fc.constantFrom('name', 'type', 'title', 'priority', 'status', 'input', 'result', 'email', 'password', 'username', 'role', 'description', 'x'), value, { maxKeys: 6 }),
+  fc.dictionary(fc.constantFrom('schema', 'rows', 'n', 'name', 'type', 'title', 'priority', 'status', 'input', 'result', 'email', 'password', 'username', 'role', 'description', 'x'), value, { maxKeys: 6 }),
   value,
   fc.string({ maxLength: 100 }).map((raw) => ({ __raw: raw })),
 );
@@ -39,27 +48,31 @@ const headers = fc.record(
 );
 
 test('generated bad input never gives a 500 and every answer fits the contract', { timeout: 300_000 }, async () => {
-  for (const op of t.api.contract.operations()) {
+  for (const spec of ['reference', 'tables']) {
+  const api = await Client.for(t.server.url, spec);
+  const { token, ids } = targets[spec];
+  for (const op of api.contract.operations()) {
     const method = op.method.toUpperCase();
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { minLength: 2, maxLength: 2 }), fc.boolean(), body, query, headers, fc.boolean(), async (segs, realIds, b, q, h, authed) => {
         let i = 0;
         const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
           const seg = segs[i++];
-          if (realIds) return name === 'agent_id' ? agentId : taskId;
+          if (realIds) return ids[name];
           return encodeURIComponent(seg);
         });
         const qs = new URLSearchParams(q as Record<string, string>).toString();
         const hdrs = Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>;
         if (authed) hdrs.authorization = `Bearer ${token}`;
-        const opts = method === 'GET' || method === 'DELETE' ? {} : b && typeof b === 'object' && '__raw' in b ? { raw: String(b.__raw), contentType: 'application/json' } : { json: b };
+        const opts = ['GET', 'HEAD', 'DELETE'].includes(method) ? {} : b && typeof b === 'object' && '__raw' in b ? { raw: String(b.__raw), contentType: 'application/json' } : { json: b };
         // A path segment that decodes to '/' or '..' may leave the operation: then only check it is not a 500.
         const target = path + (qs ? `?${qs}` : '');
-        const matched = t.api.contract.match(method, decodeURIComponent(path.split('?')[0])) && !/%2F|%2E%2E|\.\./i.test(path);
-        const res = await t.api.request(method, target, { ...opts, headers: hdrs, undocumented: !matched });
+        const matched = api.contract.match(method, decodeURIComponent(path.split('?')[0])) && !/%2F|%2E%2E|\.\./i.test(path);
+        const res = await api.request(method, target, { ...opts, headers: hdrs, undocumented: !matched });
         assert.notEqual(res.status, 500, `${method} ${target}: ${res.text}`);
       }),
       { numRuns: 25, seed: 20261122 },
     );
+  }
   }
 });

@@ -1,7 +1,9 @@
 // Every migration, in order. Listed by hand so that they bundle and run the same under tsx and node.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform.js';
+import * as m0002 from './0002_tables.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
+  '0002_tables': m0002,
 };

@@ -1,11 +1,11 @@
-import { agentNotFound } from '../errors.js';
+import { agentNotFound, currentUser } from '../errors.js';
 import { deleteAgent as deleteAgentRow, findAgentById, insertAgent, listAgents as listAgentRows, replaceAgent as replaceAgentRow } from '../agents.queries.js';
 import { toAgent, toUser } from '../mappers.js';
 import type { H } from './types.js';
 
 export const getProtected: H<'getProtected'> = async ({ ctx }) => ({
   status: 200,
-  body: { user: toUser(ctx.principal!.user) },
+  body: { user: toUser(currentUser(ctx)) },
 });
 
 export const listAgents: H<'listAgents'> = async ({ query }, { db }) => {

@@ -4,6 +4,7 @@ import { apiError } from '../../http/errors.js';
 import { wantsNdjson } from '../../http/negotiation.js';
 import { Streamed } from '../../http/types.js';
 import { toUser } from '../mappers.js';
+import { currentUser } from '../errors.js';
 import type { H } from './types.js';
 
 async function* mapped<T, U>(source: AsyncIterable<T>, fn: (t: T) => U): AsyncIterable<U> {
@@ -25,12 +26,12 @@ export const createUser: H<'createUser'> = async ({ body }, { db }) => {
 };
 
 export const getMe: H<'getMe'> = async ({ ctx }) => {
-  const user = ctx.principal!.user;
+  const user = currentUser(ctx);
   return { status: 200, body: toUser(user), etag: versionEtag(user.version) };
 };
 
 export const updateMe: H<'updateMe'> = async ({ ctx, headers, body }, { db }) => {
-  const user = ctx.principal!.user;
+  const user = currentUser(ctx);
   const expected = requireIfMatch(headers);
   checkVersion(expected, user.version);
   // `*` matches whatever version is stored by the time we write.

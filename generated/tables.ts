@@ -1,0 +1,457 @@
+// Generated from specs/tables.yaml by scripts/generate.ts. Do not edit.
+
+export interface paths {
+    "/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's big tables */
+        get: operations["listTables"];
+        put?: never;
+        /**
+         * Create a big table with a schema and, optionally, rows
+         * @description The name comes from the body or the `name` query parameter (not both).
+         */
+        post: operations["createTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tables/{tableID}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableID: components["parameters"]["tableID"];
+            };
+            cookie?: never;
+        };
+        /** A page of rows */
+        get: operations["getRows"];
+        put?: never;
+        /**
+         * Add rows
+         * @description The body is an array of rows (Glide) or `{"rows": [...]}` (the seed). All rows are added or none.
+         */
+        post: operations["addRows"];
+        delete?: never;
+        options?: never;
+        /** The table's version, as the ETag */
+        head: operations["getTableVersion"];
+        patch?: never;
+        trace?: never;
+    };
+    "/tables/{tableID}/rows/{rowID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableID: components["parameters"]["tableID"];
+                rowID: components["parameters"]["rowID"];
+            };
+            cookie?: never;
+        };
+        /** One row */
+        get: operations["getRow"];
+        put?: never;
+        post?: never;
+        /** Delete a row */
+        delete: operations["deleteRow"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some cells of a row
+         * @description `If-Match` is optional here (as in Glide); when given, it is compared with the row's version.
+         */
+        patch: operations["updateRow"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            error: {
+                type: string;
+                message: string;
+            };
+        };
+        Empty: Record<string, never>;
+        TableSummary: {
+            id: string;
+            name: string;
+        };
+        /** @enum {string} */
+        ColumnType: "string" | "uri" | "imageURI" | "audioURI" | "markdown" | "phoneNumber" | "emailAddress" | "emoji" | "date" | "time" | "dateTime" | "duration" | "number" | "boolean" | "json" | "date-time" | "email-address" | "image-uri" | "phone-number" | "audio-uri";
+        Column: {
+            /** @description Column ids cannot start with `$`. */
+            id: string;
+            displayName?: string;
+            type: components["schemas"]["ColumnType"] | {
+                kind: components["schemas"]["ColumnType"];
+            };
+        };
+        CreateTable: {
+            name?: string;
+            schema: {
+                columns: components["schemas"]["Column"][];
+            };
+            rows?: components["schemas"]["NewRows"];
+            /** @description Accepted and ignored (no apps here). */
+            appsToLink?: string[];
+        };
+        /** @description Cells by column id. */
+        NewRow: Record<string, never>;
+        NewRows: components["schemas"]["NewRow"][];
+        Row: {
+            $rowID: string;
+        };
+    };
+    responses: {
+        /** @description The request is malformed: request_validation_error, invalid_continuation, invalid_body, invalid_version. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description table_not_found, row_not_found, or request_error (a missing or bad token). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rows do not fit the schema: column_id_not_found, column_has_invalid_value (the message names the column), column_id_reserved, column_id_not_unique. */
+        InvalidData: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The row was written after the If-Match version (precondition_failed). */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Over 15 MB (payload_too_large). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not JSON (unsupported_media_type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Over the rate limit (rate_limit_exceeded). */
+        RateLimited: {
+            headers: {
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        tableID: string;
+        rowID: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tables, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TableSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    createTable: {
+        parameters: {
+            query?: {
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTable"];
+            };
+        };
+        responses: {
+            /** @description Created; the row ids are in the order of the input rows. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tableID: string;
+                            rowIDs: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidData"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getRows: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (default 250). */
+                limit?: number;
+                /** @description The `continuation` of the previous page. */
+                continuation?: string;
+            };
+            header?: never;
+            path: {
+                tableID: components["parameters"]["tableID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rows, and a continuation unless this is the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Row"][];
+                        continuation?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    addRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableID: components["parameters"]["tableID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRows"] | {
+                    rows: components["schemas"]["NewRows"];
+                };
+            };
+        };
+        responses: {
+            /** @description Added; the row ids are in the order of the input rows. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rowIDs: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidData"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getTableVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableID: components["parameters"]["tableID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version is in the ETag. */
+            200: {
+                headers: {
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request (no body: HEAD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such table, or a bad token (no body: HEAD). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over the rate limit (no body: HEAD). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableID: components["parameters"]["tableID"];
+                rowID: components["parameters"]["rowID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Row"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    deleteRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableID: components["parameters"]["tableID"];
+                rowID: components["parameters"]["rowID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    updateRow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A table version (`"N"`, from HEAD); 412 when the row was written after it. */
+                "If-Match"?: string;
+            };
+            path: {
+                tableID: components["parameters"]["tableID"];
+                rowID: components["parameters"]["rowID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRow"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidData"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+}

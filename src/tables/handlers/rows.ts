@@ -1,0 +1,94 @@
+import { apiError } from '../../http/errors.js';
+import { checkRow } from '../cells.js';
+import { decodeContinuation, encodeContinuation } from '../continuation.js';
+import { deleteRowById, findRow, insertRows, listRowsPage, updateRowCells } from '../rows.queries.js';
+import { bumpTableVersion, findTableOfTeam } from '../tables.queries.js';
+import { newRowId } from './tables.js';
+import { teamOf, type H } from './types.js';
+import type { Db } from '../../db/database.js';
+
+const tableNotFound = () => apiError('TABLE_NOT_FOUND', 'No such table');
+const rowNotFound = () => apiError('ROW_NOT_FOUND', 'No such row');
+const asRow = (r: { row_id: string; data: Record<string, unknown> }) => ({ ...r.data, $rowID: r.row_id });
+
+// Table ids are UUIDs; anything else names no table (and must not reach the uuid column).
+const TABLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function tableOrThrow(db: Db, team: string, tableId: string) {
+  const table = TABLE_ID.test(tableId) ? await findTableOfTeam(db, team, tableId) : undefined;
+  if (!table) throw tableNotFound();
+  return table;
+}
+
+/** Starts a write inside `trx`: the table's next version (taking its row lock) and its columns. */
+async function beginWrite(trx: Db, team: string, tableId: string) {
+  const bumped = TABLE_ID.test(tableId) ? await bumpTableVersion(trx, team, tableId) : undefined;
+  if (!bumped) throw tableNotFound();
+  return bumped;
+}
+
+export const getRows: H<'getRows'> = async ({ ctx, params, query }, { db, tokens }) => {
+  const table = await tableOrThrow(db, teamOf(ctx), params.tableID);
+  const limit = query.limit ?? 250;
+  const after = query.continuation ? decodeContinuation(tokens, table.id, query.continuation) : '0';
+  const rows = await listRowsPage(db, table.id, after, limit + 1);
+  const page = rows.slice(0, limit);
+  // Glide's clients stop when the key is absent, so the last page has none at all.
+  const continuation = rows.length > limit ? encodeContinuation(tokens, table.id, page[page.length - 1].seq) : undefined;
+  return { status: 200, body: { data: page.map(asRow), ...(continuation ? { continuation } : {}) } };
+};
+
+export const getTableVersion: H<'getTableVersion'> = async ({ ctx, params }, { db }) => {
+  const table = await tableOrThrow(db, teamOf(ctx), params.tableID);
+  return { status: 200, body: undefined, etag: `"${table.version}"` };
+};
+
+export const getRow: H<'getRow'> = async ({ ctx, params }, { db }) => {
+  const table = await tableOrThrow(db, teamOf(ctx), params.tableID);
+  const row = await findRow(db, table.id, params.rowID);
+  if (!row) throw rowNotFound();
+  return { status: 200, body: { data: asRow(row) } };
+};
+
+export const addRows: H<'addRows'> = async ({ ctx, params, body }, { db }) => {
+  const team = teamOf(ctx);
+  const input = Array.isArray(body) ? body : body.rows;
+  const rowIDs = await db.transaction().execute(async (trx) => {
+    const bumped = await beginWrite(trx, team, params.tableID);
+    const rows = input.map((row, i) => ({ id: newRowId(), data: checkRow(row, bumped.columns, i) }));
+    await insertRows(trx, params.tableID, bumped.version, rows);
+    return rows.map((r) => r.id);
+  });
+  return { status: 201, body: { data: { rowIDs } } };
+};
+
+/** If-Match as a table version: `"N"`, `W/"N"` or `*` (any). Anything else can never match. */
+function ifMatchVersion(header: string | undefined): string | undefined {
+  if (header === undefined || header.trim() === '*') return undefined;
+  const m = /^(?:W\/)?"?(\d{1,18})"?$/.exec(header.trim());
+  if (!m) throw apiError('PRECONDITION_FAILED', 'If-Match does not name a table version');
+  return m[1];
+}
+
+export const updateRow: H<'updateRow'> = async ({ ctx, params, body, headers }, { db }) => {
+  const team = teamOf(ctx);
+  const notAfter = ifMatchVersion(headers['if-match']);
+  await db.transaction().execute(async (trx) => {
+    const bumped = await beginWrite(trx, team, params.tableID);
+    const cells = checkRow(body, bumped.columns);
+    if (await updateRowCells(trx, params.tableID, params.rowID, cells, bumped.version, notAfter)) return;
+    // Nothing changed: tell why (the transaction, and so the version bump, is rolled back).
+    if (await findRow(trx, params.tableID, params.rowID)) throw apiError('PRECONDITION_FAILED', 'The row changed after the If-Match version');
+    throw rowNotFound();
+  });
+  return { status: 200, body: {} };
+};
+
+export const deleteRow: H<'deleteRow'> = async ({ ctx, params }, { db }) => {
+  const team = teamOf(ctx);
+  await db.transaction().execute(async (trx) => {
+    await beginWrite(trx, team, params.tableID);
+    if (!(await deleteRowById(trx, params.tableID, params.rowID))) throw rowNotFound();
+  });
+  return { status: 200, body: {} };
+};

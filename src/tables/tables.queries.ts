@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { BigTableRow, ColumnDef } from '../db/schema.js';
+
+export function listTablesOfTeam(db: Db, teamId: string): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('big_tables').select(['id', 'name']).where('team_id', '=', teamId).orderBy('created_at').orderBy('id').execute();
+}
+
+export function insertTable(db: Db, teamId: string, name: string, columns: ColumnDef[]): Promise<BigTableRow> {
+  return db.insertInto('big_tables').values({ team_id: teamId, name, columns: JSON.stringify(columns) }).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A table of the team, or undefined (another team's table is as absent as a missing one). */
+export function findTableOfTeam(db: Db, teamId: string, tableId: string): Promise<BigTableRow | undefined> {
+  return db.selectFrom('big_tables').selectAll().where('id', '=', tableId).where('team_id', '=', teamId).executeTakeFirst();
+}
+
+/**
+ * Starts a write: bumps the table's version and returns the new one. The row lock this takes
+ * orders the writes of one table, so row versions follow the table version.
+ */
+export async function bumpTableVersion(db: Db, teamId: string, tableId: string): Promise<{ version: string; columns: ColumnDef[] } | undefined> {
+  return db
+    .updateTable('big_tables')
+    .set({ version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', tableId)
+    .where('team_id', '=', teamId)
+    .returning(['version', 'columns'])
+    .executeTakeFirst();
+}
