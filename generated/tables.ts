@@ -36,7 +36,7 @@ export interface paths {
         put?: never;
         /**
          * Add rows
-         * @description The body is an array of rows (Glide) or `{"rows": [...]}` (the seed). All rows are added or none.
+         * @description The body is an array of rows or a stash (Glide), or `{"rows": ...}` holding either (the seed). All rows are added or none.
          */
         post: operations["addRows"];
         delete?: never;
@@ -71,6 +71,40 @@ export interface paths {
         patch: operations["updateRow"];
         trace?: never;
     };
+    "/stashes/{stashID}/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set one chunk of a stash (created on first use) */
+        put: operations["putStashChunk"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stashes/{stashID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Drop a stash and its chunks */
+        delete: operations["deleteStash"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -101,9 +135,12 @@ export interface components {
             schema: {
                 columns: components["schemas"]["Column"][];
             };
-            rows?: components["schemas"]["NewRows"];
+            rows?: components["schemas"]["NewRows"] | components["schemas"]["StashRef"];
             /** @description Accepted and ignored (no apps here). */
             appsToLink?: string[];
+        };
+        StashRef: {
+            $stashID: string;
         };
         /** @description Cells by column id. */
         NewRow: Record<string, never>;
@@ -122,7 +159,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description table_not_found, row_not_found, or request_error (a missing or bad token). */
+        /** @description table_not_found, row_not_found, stash_not_found (a $stashID with no chunks), or request_error (a missing or bad token). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -180,6 +217,7 @@ export interface components {
     };
     parameters: {
         tableID: string;
+        stashID: string;
         rowID: string;
     };
     requestBodies: never;
@@ -294,8 +332,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewRows"] | {
-                    rows: components["schemas"]["NewRows"];
+                "application/json": components["schemas"]["NewRows"] | components["schemas"]["StashRef"] | {
+                    rows: components["schemas"]["NewRows"] | components["schemas"]["StashRef"];
                 };
             };
         };
@@ -451,6 +489,63 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidData"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    putStashChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stashID: components["parameters"]["stashID"];
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRows"];
+            };
+        };
+        responses: {
+            /** @description Stashed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    deleteStash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stashID: components["parameters"]["stashID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (also when there was no such stash). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
         };
     };

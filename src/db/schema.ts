@@ -98,7 +98,18 @@ export interface BigRowsTable {
   version: ColumnType<string, string | number, string | number>;
 }
 
+export interface StashChunksTable {
+  team_id: string;
+  stash_id: string;
+  serial: string;
+  serial_num: string | null;
+  rows: ColumnType<unknown[], string, string>;
+  row_count: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  stash_chunks: StashChunksTable;
   teams: TeamsTable;
   team_tokens: TeamTokensTable;
   big_tables: BigTablesTable;

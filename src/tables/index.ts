@@ -7,6 +7,7 @@ import { glideError } from './errors.js';
 import { findTeamByTokenHash } from './teams.queries.js';
 import * as tables from './handlers/tables.js';
 import * as rows from './handlers/rows.js';
+import * as stashes from './handlers/stashes.js';
 
 export function tablesInterface(config: Config, root: string): RestInterfaceDef {
   const { newRowId: _helper, ...tableHandlers } = tables;
@@ -14,7 +15,7 @@ export function tablesInterface(config: Config, root: string): RestInterfaceDef 
     name: 'tables',
     specFile: path.join(root, 'specs', 'tables.yaml'),
     basePath: config.basePaths.tables,
-    handlers: { ...tableHandlers, ...rows },
+    handlers: { ...tableHandlers, ...rows, ...stashes },
     errorStyles: { glide: glideError },
     securitySchemes: {
       teamToken: async (headers, { db }) => {

@@ -176,6 +176,68 @@ describe('tables and rows', () => {
   });
 });
 
+describe('stashes', () => {
+  test('chunks assemble in serial order (integers as numbers, from 0), a serial sent again replaces its chunk, the commit consumes the stash', async () => {
+    const { token } = await newTeam('Stasher');
+    glide ??= await Client.for(t.server.url, 'tables');
+    const chunk = (label: string) => [{ fullName: `${label}-1` }, { fullName: `${label}-2` }];
+    for (const serial of ['10', '9', 'b', '0', 'a']) {
+      const res = await glide.put(`/stashes/job-1/${serial}`, chunk(serial), as(token));
+      assert.deepEqual([res.status, res.body], [200, {}]);
+    }
+    await glide.put('/stashes/job-1/9', chunk('nine'), as(token));
+    const created = await glide.post('/tables', { name: 'FromStash', schema: { columns }, rows: { $stashID: 'job-1' } }, as(token));
+    assert.equal(created.status, 201, created.text);
+    const page = await glide.get(`/tables/${created.body.data.tableID}/rows`, as(token));
+    assert.deepEqual(
+      page.body.data.map((r: { fullName: string }) => r.fullName),
+      ['0-1', '0-2', 'nine-1', 'nine-2', '10-1', '10-2', 'a-1', 'a-2', 'b-1', 'b-2'],
+    );
+    assert.deepEqual(page.body.data.map((r: { $rowID: string }) => r.$rowID), created.body.data.rowIDs, 'row ids in input order');
+    for (const id of created.body.data.rowIDs) assert.match(id, /^[A-Za-z0-9_-]{22}$/);
+    const again = await glide.post('/tables', { name: 'Again', schema: { columns }, rows: { $stashID: 'job-1' } }, as(token));
+    assert.deepEqual([again.status, again.body.error.type], [404, 'stash_not_found']);
+  });
+
+  test('adding from a stash: bare {$stashID} and {rows: {$stashID}}; a bad row rolls everything back and names the column', async () => {
+    const { token } = await newTeam('Adder');
+    const { tableID } = await newTable(token, [{ fullName: 'first' }]);
+    await glide.put('/stashes/s1/1', [{ fullName: 'x', total: 1 }], as(token));
+    const bare = await glide.post(`/tables/${tableID}/rows`, { $stashID: 's1' }, as(token));
+    assert.equal(bare.status, 201);
+    assert.equal(bare.body.data.rowIDs.length, 1);
+    await glide.put('/stashes/s2/1', [{ fullName: 'y' }], as(token));
+    await glide.put('/stashes/s2/2', [{ fullName: 'z', total: 'NaN' }], as(token));
+    const before = (await glide.request('HEAD', `/tables/${tableID}/rows`, as(token))).headers.get('etag');
+    const bad = await glide.post(`/tables/${tableID}/rows`, { rows: { $stashID: 's2' } }, as(token));
+    assert.deepEqual([bad.status, bad.body.error.type], [422, 'column_has_invalid_value']);
+    assert.match(bad.body.error.message, /total/);
+    assert.equal((await glide.get(`/tables/${tableID}/rows`, as(token))).body.data.length, 2, 'nothing added');
+    assert.equal((await glide.request('HEAD', `/tables/${tableID}/rows`, as(token))).headers.get('etag'), before);
+    await glide.put('/stashes/s2/2', [{ fullName: 'z', total: 3 }], as(token));
+    const fixed = await glide.post(`/tables/${tableID}/rows`, { rows: { $stashID: 's2' } }, as(token));
+    assert.equal(fixed.status, 201, 'the stash survived the failed commit');
+    assert.deepEqual((await glide.get(`/tables/${tableID}/rows`, as(token))).body.data.map((r: { fullName: string }) => r.fullName), ['first', 'x', 'y', 'z']);
+  });
+
+  test('stash ids and serials are checked; a stash is its team\'s; delete drops it', async () => {
+    const a = await newTeam('Stash A');
+    const b = await newTeam('Stash B');
+    for (const target of ['/stashes/-bad/1', '/stashes/ok/bad.serial', `/stashes/${'x'.repeat(300)}/1`]) {
+      const res = await glide.put(target, [], as(a.token));
+      assert.deepEqual([res.status, res.body.error.type], [400, 'request_validation_error'], target);
+    }
+    await glide.put('/stashes/shared-name/1', [{ fullName: 'a' }], as(a.token));
+    const stolen = await glide.post('/tables', { name: 'Theft', schema: { columns }, rows: { $stashID: 'shared-name' } }, as(b.token));
+    assert.deepEqual([stolen.status, stolen.body.error.type], [404, 'stash_not_found']);
+    assert.deepEqual((await glide.delete('/stashes/shared-name', as(a.token))).body, {});
+    assert.equal((await glide.delete('/stashes/never-was', as(a.token))).status, 200);
+    const gone = await glide.post('/tables', { name: 'Gone', schema: { columns }, rows: { $stashID: 'shared-name' } }, as(a.token));
+    assert.equal(gone.status, 404);
+    assert.equal((await glide.put('/stashes/x/1', { not: 'an array' }, as(a.token))).status, 400);
+  });
+});
+
 describe('teams', () => {
   test("a team's token can neither list, read, change nor learn of another team's tables", async () => {
     const a = await newTeam('Team A');
@@ -207,6 +269,8 @@ describe('teams', () => {
       ['GET', `/tables/${tableID}/rows/x`],
       ['PATCH', `/tables/${tableID}/rows/x`, {}],
       ['DELETE', `/tables/${tableID}/rows/x`],
+      ['PUT', '/stashes/s/1', []],
+      ['DELETE', '/stashes/s'],
     ] as [string, string, unknown?][]) {
       const res = await glide.request(method, target, { token: 'tt_nope', json: body });
       assert.equal(res.status, 404, `${method} ${target}`);

@@ -4,6 +4,7 @@ import { decodeContinuation, encodeContinuation } from '../continuation.js';
 import { deleteRowById, findRow, insertRows, listRowsPage, updateRowCells } from '../rows.queries.js';
 import { bumpTableVersion, findTableOfTeam } from '../tables.queries.js';
 import { newRowId } from './tables.js';
+import { commitStash } from '../stash-commit.js';
 import { teamOf, type H } from './types.js';
 import type { Db } from '../../db/database.js';
 
@@ -52,9 +53,11 @@ export const getRow: H<'getRow'> = async ({ ctx, params }, { db }) => {
 
 export const addRows: H<'addRows'> = async ({ ctx, params, body }, { db }) => {
   const team = teamOf(ctx);
-  const input = Array.isArray(body) ? body : body.rows;
+  // An array, a stash reference, or either inside {rows} (the seed's shape).
+  const input = Array.isArray(body) || '$stashID' in body ? body : body.rows;
   const rowIDs = await db.transaction().execute(async (trx) => {
     const bumped = await beginWrite(trx, team, params.tableID);
+    if (!Array.isArray(input)) return commitStash(trx, team, input.$stashID, params.tableID, bumped.version, bumped.columns);
     const rows = input.map((row, i) => ({ id: newRowId(), data: checkRow(row, bumped.columns, i) }));
     await insertRows(trx, params.tableID, bumped.version, rows);
     return rows.map((r) => r.id);

@@ -3,6 +3,7 @@ import { apiError } from '../../http/errors.js';
 import { checkRow, normalizeColumns } from '../cells.js';
 import { insertRows } from '../rows.queries.js';
 import { insertTable, listTablesOfTeam } from '../tables.queries.js';
+import { commitStash } from '../stash-commit.js';
 import { teamOf, type H } from './types.js';
 
 /** Row ids look like Glide's: 22 URL-safe characters. */
@@ -21,11 +22,15 @@ export const createTable: H<'createTable'> = async ({ ctx, query, body }, { db }
   const name = body.name ?? query.name;
   if (name === undefined) throw apiError('VALIDATION_ERROR', 'The table needs a name', { errors: [{ path: 'body.name', message: 'is required' }] });
   const columns = normalizeColumns(body.schema.columns);
-  const rows = (body.rows ?? []).map((row, i) => ({ id: newRowId(), data: checkRow(row, columns, i) }));
-  const table = await db.transaction().execute(async (trx) => {
+  const source = body.rows ?? [];
+  const inline = Array.isArray(source) ? source.map((row, i) => ({ id: newRowId(), data: checkRow(row, columns, i) })) : undefined;
+  const result = await db.transaction().execute(async (trx) => {
     const created = await insertTable(trx, team, name, columns);
-    await insertRows(trx, created.id, created.version, rows);
-    return created;
+    if (inline) {
+      await insertRows(trx, created.id, created.version, inline);
+      return { tableID: created.id, rowIDs: inline.map((r) => r.id) };
+    }
+    return { tableID: created.id, rowIDs: await commitStash(trx, team, (source as { $stashID: string }).$stashID, created.id, created.version, columns) };
   });
-  return { status: 201, body: { data: { tableID: table.id, rowIDs: rows.map((r) => r.id) } } };
+  return { status: 201, body: { data: result } };
 };
