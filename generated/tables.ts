@@ -22,6 +22,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tables/{tableID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableID: components["parameters"]["tableID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace all rows (and the schema, when given), atomically */
+        put: operations["overwriteTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tables/{tableID}/rows": {
         parameters: {
             query?: never;
@@ -130,11 +149,12 @@ export interface components {
                 kind: components["schemas"]["ColumnType"];
             };
         };
+        TableSchema: {
+            columns: components["schemas"]["Column"][];
+        };
         CreateTable: {
             name?: string;
-            schema: {
-                columns: components["schemas"]["Column"][];
-            };
+            schema: components["schemas"]["TableSchema"];
             rows?: components["schemas"]["NewRows"] | components["schemas"]["StashRef"];
             /** @description Accepted and ignored (no apps here). */
             appsToLink?: string[];
@@ -282,6 +302,49 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidData"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    overwriteTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The table version (`"N"`, from HEAD) this overwrite expects; 412 when the table changed since. */
+                "If-Match"?: string;
+            };
+            path: {
+                tableID: components["parameters"]["tableID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRows"] | {
+                    schema?: components["schemas"]["TableSchema"];
+                    rows: components["schemas"]["NewRows"] | components["schemas"]["StashRef"];
+                };
+            };
+        };
+        responses: {
+            /** @description Replaced; the new row ids in input order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rowIDs: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidData"];

@@ -52,6 +52,10 @@ export function updateRowCells(
     .executeTakeFirst();
 }
 
+export async function deleteAllRows(db: Db, tableId: string): Promise<void> {
+  await db.deleteFrom('big_rows').where('table_id', '=', tableId).execute();
+}
+
 export async function deleteRowById(db: Db, tableId: string, rowId: string): Promise<boolean> {
   const res = await db.deleteFrom('big_rows').where('table_id', '=', tableId).where('row_id', '=', rowId).executeTakeFirst();
   return res.numDeletedRows > 0n;

@@ -15,6 +15,10 @@ export function findTableOfTeam(db: Db, teamId: string, tableId: string): Promis
   return db.selectFrom('big_tables').selectAll().where('id', '=', tableId).where('team_id', '=', teamId).executeTakeFirst();
 }
 
+export async function replaceColumns(db: Db, tableId: string, columns: ColumnDef[]): Promise<void> {
+  await db.updateTable('big_tables').set({ columns: JSON.stringify(columns) }).where('id', '=', tableId).execute();
+}
+
 /**
  * Starts a write: bumps the table's version and returns the new one. The row lock this takes
  * orders the writes of one table, so row versions follow the table version.

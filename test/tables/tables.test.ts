@@ -176,6 +176,37 @@ describe('tables and rows', () => {
   });
 });
 
+describe('overwrite', () => {
+  test('PUT replaces rows (and the schema when given) atomically; If-Match is the table version', async () => {
+    const { token } = await newTeam('Overwriter');
+    const { tableID, rowIDs } = await newTable(token, [{ fullName: 'old-1' }, { fullName: 'old-2' }]);
+    const v = (await glide.request('HEAD', `/tables/${tableID}/rows`, as(token))).headers.get('etag')!;
+
+    const bare = await glide.put(`/tables/${tableID}`, [{ fullName: 'new-1' }], as(token, { headers: { 'if-match': v } }));
+    assert.equal(bare.status, 200, bare.text);
+    assert.equal(bare.body.data.rowIDs.length, 1);
+    const rows = (await glide.get(`/tables/${tableID}/rows`, as(token))).body.data;
+    assert.deepEqual(rows, [{ $rowID: bare.body.data.rowIDs[0], fullName: 'new-1' }]);
+    assert.equal((await glide.get(`/tables/${tableID}/rows/${rowIDs[0]}`, as(token))).status, 404, 'old rows are gone');
+
+    const stale = await glide.put(`/tables/${tableID}`, [{ fullName: 'lost' }], as(token, { headers: { 'if-match': v } }));
+    assert.deepEqual([stale.status, stale.body.error.type], [412, 'precondition_failed']);
+    const bad = await glide.put(`/tables/${tableID}`, { rows: [{ fullName: 'ok' }, { total: 'x' }] }, as(token));
+    assert.deepEqual([bad.status, bad.body.error.type], [422, 'column_has_invalid_value']);
+    assert.deepEqual((await glide.get(`/tables/${tableID}/rows`, as(token))).body.data.map((r: { fullName: string }) => r.fullName), ['new-1'], 'refused overwrites change nothing');
+
+    const reschema = await glide.put(`/tables/${tableID}`, { schema: { columns: [{ id: 'sku', type: 'string' }, { id: 'qty', type: 'number' }] }, rows: [{ sku: 'A', qty: 2 }] }, as(token));
+    assert.equal(reschema.status, 200);
+    assert.deepEqual((await glide.get(`/tables/${tableID}/rows`, as(token))).body.data.map(({ $rowID: _id, ...cells }: Record<string, unknown>) => cells), [{ sku: 'A', qty: 2 }]);
+    assert.equal((await glide.post(`/tables/${tableID}/rows`, [{ fullName: 'x' }], as(token))).status, 422, 'the old columns are gone');
+
+    await glide.put('/stashes/ow/1', [{ sku: 'B', qty: 1 }, { sku: 'C', qty: 3 }], as(token));
+    const fromStash = await glide.put(`/tables/${tableID}`, { rows: { $stashID: 'ow' } }, as(token));
+    assert.equal(fromStash.body.data.rowIDs.length, 2);
+    assert.equal((await glide.put(`/tables/00000000-0000-4000-8000-000000000000`, [], as(token))).status, 404);
+  });
+});
+
 describe('stashes', () => {
   test('chunks assemble in serial order (integers as numbers, from 0), a serial sent again replaces its chunk, the commit consumes the stash', async () => {
     const { token } = await newTeam('Stasher');
@@ -270,6 +301,7 @@ describe('teams', () => {
       ['PATCH', `/tables/${tableID}/rows/x`, {}],
       ['DELETE', `/tables/${tableID}/rows/x`],
       ['PUT', '/stashes/s/1', []],
+      ['PUT', `/tables/${tableID}`, []],
       ['DELETE', '/stashes/s'],
     ] as [string, string, unknown?][]) {
       const res = await glide.request(method, target, { token: 'tt_nope', json: body });

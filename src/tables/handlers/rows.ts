@@ -1,8 +1,8 @@
 import { apiError } from '../../http/errors.js';
-import { checkRow } from '../cells.js';
+import { checkRow, normalizeColumns } from '../cells.js';
 import { decodeContinuation, encodeContinuation } from '../continuation.js';
-import { deleteRowById, findRow, insertRows, listRowsPage, updateRowCells } from '../rows.queries.js';
-import { bumpTableVersion, findTableOfTeam } from '../tables.queries.js';
+import { deleteAllRows, deleteRowById, findRow, insertRows, listRowsPage, updateRowCells } from '../rows.queries.js';
+import { bumpTableVersion, findTableOfTeam, replaceColumns } from '../tables.queries.js';
 import { newRowId } from './tables.js';
 import { commitStash } from '../stash-commit.js';
 import { teamOf, type H } from './types.js';
@@ -63,6 +63,28 @@ export const addRows: H<'addRows'> = async ({ ctx, params, body }, { db }) => {
     return rows.map((r) => r.id);
   });
   return { status: 201, body: { data: { rowIDs } } };
+};
+
+export const overwriteTable: H<'overwriteTable'> = async ({ ctx, params, body, headers }, { db }) => {
+  const team = teamOf(ctx);
+  const expected = ifMatchVersion(headers['if-match']);
+  const { schema, rows: source } = Array.isArray(body) ? { schema: undefined, rows: body } : body;
+  const newColumns = schema ? normalizeColumns(schema.columns) : undefined;
+  const rowIDs = await db.transaction().execute(async (trx) => {
+    const bumped = await beginWrite(trx, team, params.tableID);
+    // The version the client read is the one before this write's bump.
+    if (expected !== undefined && BigInt(expected) !== BigInt(bumped.version) - 1n) {
+      throw apiError('PRECONDITION_FAILED', `The table changed after version ${expected}`);
+    }
+    const columns = newColumns ?? bumped.columns;
+    if (newColumns) await replaceColumns(trx, params.tableID, newColumns);
+    await deleteAllRows(trx, params.tableID);
+    if (!Array.isArray(source)) return commitStash(trx, team, source.$stashID, params.tableID, bumped.version, columns);
+    const rows = source.map((row, i) => ({ id: newRowId(), data: checkRow(row, columns, i) }));
+    await insertRows(trx, params.tableID, bumped.version, rows);
+    return rows.map((r) => r.id);
+  });
+  return { status: 200, body: { data: { rowIDs } } };
 };
 
 /** If-Match as a table version: `"N"`, `W/"N"` or `*` (any). Anything else can never match. */
