@@ -12,6 +12,12 @@ import { insertApiKey, revokeApiKey } from '../auth/apikeys.queries.js';
 import { hashApiKey, newApiKey } from '../auth/tokens.js';
 import { toUser } from '../reference/mappers.js';
 import { findTeamByIdOrName, insertTeam, insertTeamToken, listTeams, revokeTeamToken } from '../tables/teams.queries.js';
+import { readUsage, setQuota } from '../tables/usage.queries.js';
+
+async function usageOf(db: Db, teamId: string) {
+  const u = await readUsage(db, teamId);
+  return { team: teamId, period: u.period, updates: Number(u.used_milli) / 1000, quota: Number(u.quota_milli) / 1000, overage: u.overage };
+}
 
 /** A team token: printed once, stored as its SHA-256. */
 async function issueTeamToken(db: Db, teamId: string): Promise<{ tokenId: string; token: string }> {
@@ -149,6 +155,33 @@ const commands: Record<string, Command> = {
     run: async (db, _o, [id]) => {
       if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError('give the tokenId printed when the token was made');
       return { revoked: await revokeTeamToken(db, id) };
+    },
+  },
+  'teams quota': {
+    usage: 'teams quota <team id or name> --updates N [--overage block|metered]',
+    help: "Set a team's monthly quota in updates, and what happens beyond it (402, or 0.02 per update).",
+    options: {
+      updates: { type: 'string', help: 'updates per month (decimals allowed, e.g. 25000 or 0.5)', required: true },
+      overage: { type: 'string', help: 'block (402 past the quota; default) or metered' },
+    },
+    run: async (db, o, [ref]) => {
+      const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
+      if (!team) throw new UsageError(`no team ${ref ?? ''}`.trim());
+      const updates = Number(o.updates);
+      if (!Number.isFinite(updates) || updates < 0) throw new UsageError('--updates must be a number of updates, 0 or more');
+      if (o.overage !== undefined && o.overage !== 'block' && o.overage !== 'metered') throw new UsageError('--overage must be block or metered');
+      await setQuota(db, team.id, Math.round(updates * 1000), o.overage as 'block' | 'metered' | undefined);
+      return usageOf(db, team.id);
+    },
+  },
+  'teams usage': {
+    usage: 'teams usage <team id or name>',
+    help: "A team's usage this month, its quota and overage.",
+    options: {},
+    run: async (db, _o, [ref]) => {
+      const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
+      if (!team) throw new UsageError(`no team ${ref ?? ''}`.trim());
+      return usageOf(db, team.id);
     },
   },
   'teams list': {

@@ -63,6 +63,14 @@ export interface TeamsTable {
   id: Generated<string>;
   name: string;
   created_at: Timestamp;
+  quota_milli: ColumnType<string, string | number | undefined, string | number>;
+  overage: ColumnType<'block' | 'metered', 'block' | 'metered' | undefined, 'block' | 'metered'>;
+}
+
+export interface TeamUsageTable {
+  team_id: string;
+  period: string;
+  used_milli: ColumnType<string, string | number, string | number>;
 }
 
 export interface TeamTokensTable {
@@ -110,6 +118,7 @@ export interface StashChunksTable {
 
 export interface Database {
   stash_chunks: StashChunksTable;
+  team_usage: TeamUsageTable;
   teams: TeamsTable;
   team_tokens: TeamTokensTable;
   big_tables: BigTablesTable;

@@ -8,6 +8,7 @@ import { findTeamByTokenHash } from './teams.queries.js';
 import * as tables from './handlers/tables.js';
 import * as rows from './handlers/rows.js';
 import * as stashes from './handlers/stashes.js';
+import * as usage from './handlers/usage.js';
 
 export function tablesInterface(config: Config, root: string): RestInterfaceDef {
   const { newRowId: _helper, ...tableHandlers } = tables;
@@ -15,7 +16,7 @@ export function tablesInterface(config: Config, root: string): RestInterfaceDef 
     name: 'tables',
     specFile: path.join(root, 'specs', 'tables.yaml'),
     basePath: config.basePaths.tables,
-    handlers: { ...tableHandlers, ...rows, ...stashes },
+    handlers: { ...tableHandlers, ...rows, ...stashes, ...usage },
     errorStyles: { glide: glideError },
     securitySchemes: {
       teamToken: async (headers, { db }) => {

@@ -303,6 +303,7 @@ describe('teams', () => {
       ['PUT', '/stashes/s/1', []],
       ['PUT', `/tables/${tableID}`, []],
       ['DELETE', '/stashes/s'],
+      ['GET', '/usage'],
     ] as [string, string, unknown?][]) {
       const res = await glide.request(method, target, { token: 'tt_nope', json: body });
       assert.equal(res.status, 404, `${method} ${target}`);

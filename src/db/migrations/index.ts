@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform.js';
 import * as m0002 from './0002_tables.js';
 import * as m0003 from './0003_stashes.js';
+import * as m0004 from './0004_usage.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_tables': m0002,
   '0003_stashes': m0003,
+  '0004_usage': m0004,
 };

@@ -5,6 +5,8 @@ import { deleteAllRows, deleteRowById, findRow, insertRows, listRowsPage, update
 import { bumpTableVersion, findTableOfTeam, replaceColumns } from '../tables.queries.js';
 import { newRowId } from './tables.js';
 import { commitStash } from '../stash-commit.js';
+import { chargeReads, chargeWrites } from '../metering.js';
+import type { ColumnDef } from '../../db/schema.js';
 import { teamOf, type H } from './types.js';
 import type { Db } from '../../db/database.js';
 
@@ -21,6 +23,14 @@ async function tableOrThrow(db: Db, team: string, tableId: string) {
   return table;
 }
 
+/** Inserts inline rows (checked here) or commits a stash; returns the new row ids in order. */
+async function insertFrom(trx: Db, team: string, source: Record<string, unknown>[] | { $stashID: string }, tableId: string, version: string, columns: ColumnDef[]) {
+  if (!Array.isArray(source)) return commitStash(trx, team, source.$stashID, tableId, version, columns);
+  const rows = source.map((row, i) => ({ id: newRowId(), data: checkRow(row, columns, i) }));
+  await insertRows(trx, tableId, version, rows);
+  return rows.map((r) => r.id);
+}
+
 /** Starts a write inside `trx`: the table's next version (taking its row lock) and its columns. */
 async function beginWrite(trx: Db, team: string, tableId: string) {
   const bumped = TABLE_ID.test(tableId) ? await bumpTableVersion(trx, team, tableId) : undefined;
@@ -34,6 +44,7 @@ export const getRows: H<'getRows'> = async ({ ctx, params, query }, { db, tokens
   const after = query.continuation ? decodeContinuation(tokens, table.id, query.continuation) : '0';
   const rows = await listRowsPage(db, table.id, after, limit + 1);
   const page = rows.slice(0, limit);
+  await chargeReads(db, table.team_id, page.length);
   // Glide's clients stop when the key is absent, so the last page has none at all.
   const continuation = rows.length > limit ? encodeContinuation(tokens, table.id, page[page.length - 1].seq) : undefined;
   return { status: 200, body: { data: page.map(asRow), ...(continuation ? { continuation } : {}) } };
@@ -48,6 +59,7 @@ export const getRow: H<'getRow'> = async ({ ctx, params }, { db }) => {
   const table = await tableOrThrow(db, teamOf(ctx), params.tableID);
   const row = await findRow(db, table.id, params.rowID);
   if (!row) throw rowNotFound();
+  await chargeReads(db, table.team_id, 1);
   return { status: 200, body: { data: asRow(row) } };
 };
 
@@ -57,10 +69,9 @@ export const addRows: H<'addRows'> = async ({ ctx, params, body }, { db }) => {
   const input = Array.isArray(body) || '$stashID' in body ? body : body.rows;
   const rowIDs = await db.transaction().execute(async (trx) => {
     const bumped = await beginWrite(trx, team, params.tableID);
-    if (!Array.isArray(input)) return commitStash(trx, team, input.$stashID, params.tableID, bumped.version, bumped.columns);
-    const rows = input.map((row, i) => ({ id: newRowId(), data: checkRow(row, bumped.columns, i) }));
-    await insertRows(trx, params.tableID, bumped.version, rows);
-    return rows.map((r) => r.id);
+    const ids = await insertFrom(trx, team, input, params.tableID, bumped.version, bumped.columns);
+    await chargeWrites(trx, team, ids.length);
+    return ids;
   });
   return { status: 201, body: { data: { rowIDs } } };
 };
@@ -79,10 +90,9 @@ export const overwriteTable: H<'overwriteTable'> = async ({ ctx, params, body, h
     const columns = newColumns ?? bumped.columns;
     if (newColumns) await replaceColumns(trx, params.tableID, newColumns);
     await deleteAllRows(trx, params.tableID);
-    if (!Array.isArray(source)) return commitStash(trx, team, source.$stashID, params.tableID, bumped.version, columns);
-    const rows = source.map((row, i) => ({ id: newRowId(), data: checkRow(row, columns, i) }));
-    await insertRows(trx, params.tableID, bumped.version, rows);
-    return rows.map((r) => r.id);
+    const ids = await insertFrom(trx, team, source, params.tableID, bumped.version, columns);
+    await chargeWrites(trx, team, ids.length);
+    return ids;
   });
   return { status: 200, body: { data: { rowIDs } } };
 };
@@ -101,7 +111,7 @@ export const updateRow: H<'updateRow'> = async ({ ctx, params, body, headers }, 
   await db.transaction().execute(async (trx) => {
     const bumped = await beginWrite(trx, team, params.tableID);
     const cells = checkRow(body, bumped.columns);
-    if (await updateRowCells(trx, params.tableID, params.rowID, cells, bumped.version, notAfter)) return;
+    if (await updateRowCells(trx, params.tableID, params.rowID, cells, bumped.version, notAfter)) return chargeWrites(trx, team, 1);
     // Nothing changed: tell why (the transaction, and so the version bump, is rolled back).
     if (await findRow(trx, params.tableID, params.rowID)) throw apiError('PRECONDITION_FAILED', 'The row changed after the If-Match version');
     throw rowNotFound();
@@ -114,6 +124,7 @@ export const deleteRow: H<'deleteRow'> = async ({ ctx, params }, { db }) => {
   await db.transaction().execute(async (trx) => {
     await beginWrite(trx, team, params.tableID);
     if (!(await deleteRowById(trx, params.tableID, params.rowID))) throw rowNotFound();
+    await chargeWrites(trx, team, 1);
   });
   return { status: 200, body: {} };
 };

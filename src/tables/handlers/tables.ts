@@ -4,6 +4,7 @@ import { checkRow, normalizeColumns } from '../cells.js';
 import { insertRows } from '../rows.queries.js';
 import { insertTable, listTablesOfTeam } from '../tables.queries.js';
 import { commitStash } from '../stash-commit.js';
+import { chargeWrites } from '../metering.js';
 import { teamOf, type H } from './types.js';
 
 /** Row ids look like Glide's: 22 URL-safe characters. */
@@ -26,11 +27,15 @@ export const createTable: H<'createTable'> = async ({ ctx, query, body }, { db }
   const inline = Array.isArray(source) ? source.map((row, i) => ({ id: newRowId(), data: checkRow(row, columns, i) })) : undefined;
   const result = await db.transaction().execute(async (trx) => {
     const created = await insertTable(trx, team, name, columns);
+    let rowIDs: string[];
     if (inline) {
       await insertRows(trx, created.id, created.version, inline);
-      return { tableID: created.id, rowIDs: inline.map((r) => r.id) };
+      rowIDs = inline.map((r) => r.id);
+    } else {
+      rowIDs = await commitStash(trx, team, (source as { $stashID: string }).$stashID, created.id, created.version, columns);
     }
-    return { tableID: created.id, rowIDs: await commitStash(trx, team, (source as { $stashID: string }).$stashID, created.id, created.version, columns) };
+    await chargeWrites(trx, team, rowIDs.length);
+    return { tableID: created.id, rowIDs };
   });
   return { status: 201, body: { data: result } };
 };
