@@ -90,6 +90,23 @@ export interface paths {
         patch: operations["updateRow"];
         trace?: never;
     };
+    "/jobs/{jobID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An asynchronous job's state */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usage": {
         parameters: {
             query?: never;
@@ -196,7 +213,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description table_not_found, row_not_found, stash_not_found (a $stashID with no chunks), or request_error (a missing or bad token). */
+        /** @description table_not_found, row_not_found, job_not_found, stash_not_found (a $stashID with no chunks), or request_error (a missing or bad token). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -263,6 +280,8 @@ export interface components {
     };
     parameters: {
         tableID: string;
+        /** @description `true`: answer 202 with a job at once and do the work in the background. */
+        asynchronous: "true" | "false";
         stashID: string;
         rowID: string;
     };
@@ -302,7 +321,10 @@ export interface operations {
             query?: {
                 name?: string;
             };
-            header?: never;
+            header?: {
+                /** @description `true`: answer 202 with a job at once and do the work in the background. */
+                "x-glide-asynchronous"?: components["parameters"]["asynchronous"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -326,6 +348,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Accepted as a job (x-glide-asynchronous); the table exists once the job succeeds. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tableID: string;
+                            jobID: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
@@ -339,6 +375,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description `true`: answer 202 with a job at once and do the work in the background. */
+                "x-glide-asynchronous"?: components["parameters"]["asynchronous"];
                 /** @description The table version (`"N"`, from HEAD) this overwrite expects; 412 when the table changed since. */
                 "If-Match"?: string;
             };
@@ -365,6 +403,19 @@ export interface operations {
                     "application/json": {
                         data: {
                             rowIDs: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Accepted as a job (x-glide-asynchronous). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            jobID: string;
                         };
                     };
                 };
@@ -585,6 +636,40 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidData"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description running, succeeded (with the result the synchronous call would have given), or failed (with the error). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "running" | "succeeded" | "failed";
+                            result?: unknown;
+                            error?: {
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
         };
     };

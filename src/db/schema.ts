@@ -116,7 +116,18 @@ export interface StashChunksTable {
   updated_at: Timestamp;
 }
 
+export interface JobsTable {
+  id: Generated<string>;
+  team_id: string;
+  status: Generated<'running' | 'succeeded' | 'failed'>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: ColumnType<{ message: string } | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  jobs: JobsTable;
   stash_chunks: StashChunksTable;
   team_usage: TeamUsageTable;
   teams: TeamsTable;

@@ -9,14 +9,14 @@ import * as tables from './handlers/tables.js';
 import * as rows from './handlers/rows.js';
 import * as stashes from './handlers/stashes.js';
 import * as usage from './handlers/usage.js';
+import * as jobs from './handlers/jobs.js';
 
 export function tablesInterface(config: Config, root: string): RestInterfaceDef {
-  const { newRowId: _helper, ...tableHandlers } = tables;
   return {
     name: 'tables',
     specFile: path.join(root, 'specs', 'tables.yaml'),
     basePath: config.basePaths.tables,
-    handlers: { ...tableHandlers, ...rows, ...stashes, ...usage },
+    handlers: { ...tables, ...rows, ...stashes, ...usage, ...jobs },
     errorStyles: { glide: glideError },
     securitySchemes: {
       teamToken: async (headers, { db }) => {

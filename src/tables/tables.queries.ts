@@ -6,8 +6,13 @@ export function listTablesOfTeam(db: Db, teamId: string): Promise<{ id: string; 
   return db.selectFrom('big_tables').select(['id', 'name']).where('team_id', '=', teamId).orderBy('created_at').orderBy('id').execute();
 }
 
-export function insertTable(db: Db, teamId: string, name: string, columns: ColumnDef[]): Promise<BigTableRow> {
-  return db.insertInto('big_tables').values({ team_id: teamId, name, columns: JSON.stringify(columns) }).returningAll().executeTakeFirstOrThrow();
+/** `id` is given when it was announced before the table exists (an asynchronous create). */
+export function insertTable(db: Db, teamId: string, name: string, columns: ColumnDef[], id?: string): Promise<BigTableRow> {
+  return db
+    .insertInto('big_tables')
+    .values({ ...(id ? { id } : {}), team_id: teamId, name, columns: JSON.stringify(columns) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A table of the team, or undefined (another team's table is as absent as a missing one). */

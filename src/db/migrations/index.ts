@@ -4,10 +4,12 @@ import * as m0001 from './0001_platform.js';
 import * as m0002 from './0002_tables.js';
 import * as m0003 from './0003_stashes.js';
 import * as m0004 from './0004_usage.js';
+import * as m0005 from './0005_jobs.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_tables': m0002,
   '0003_stashes': m0003,
   '0004_usage': m0004,
+  '0005_jobs': m0005,
 };

@@ -1,12 +1,11 @@
 import { apiError } from '../../http/errors.js';
 import { checkRow, normalizeColumns } from '../cells.js';
 import { decodeContinuation, encodeContinuation } from '../continuation.js';
-import { deleteAllRows, deleteRowById, findRow, insertRows, listRowsPage, updateRowCells } from '../rows.queries.js';
+import { deleteAllRows, deleteRowById, findRow, listRowsPage, updateRowCells } from '../rows.queries.js';
 import { bumpTableVersion, findTableOfTeam, replaceColumns } from '../tables.queries.js';
-import { newRowId } from './tables.js';
-import { commitStash } from '../stash-commit.js';
 import { chargeReads, chargeWrites } from '../metering.js';
-import type { ColumnDef } from '../../db/schema.js';
+import { startJob } from '../jobs.js';
+import { prepareRows, writeRows } from '../writes.js';
 import { teamOf, type H } from './types.js';
 import type { Db } from '../../db/database.js';
 
@@ -21,14 +20,6 @@ async function tableOrThrow(db: Db, team: string, tableId: string) {
   const table = TABLE_ID.test(tableId) ? await findTableOfTeam(db, team, tableId) : undefined;
   if (!table) throw tableNotFound();
   return table;
-}
-
-/** Inserts inline rows (checked here) or commits a stash; returns the new row ids in order. */
-async function insertFrom(trx: Db, team: string, source: Record<string, unknown>[] | { $stashID: string }, tableId: string, version: string, columns: ColumnDef[]) {
-  if (!Array.isArray(source)) return commitStash(trx, team, source.$stashID, tableId, version, columns);
-  const rows = source.map((row, i) => ({ id: newRowId(), data: checkRow(row, columns, i) }));
-  await insertRows(trx, tableId, version, rows);
-  return rows.map((r) => r.id);
 }
 
 /** Starts a write inside `trx`: the table's next version (taking its row lock) and its columns. */
@@ -69,32 +60,34 @@ export const addRows: H<'addRows'> = async ({ ctx, params, body }, { db }) => {
   const input = Array.isArray(body) || '$stashID' in body ? body : body.rows;
   const rowIDs = await db.transaction().execute(async (trx) => {
     const bumped = await beginWrite(trx, team, params.tableID);
-    const ids = await insertFrom(trx, team, input, params.tableID, bumped.version, bumped.columns);
-    await chargeWrites(trx, team, ids.length);
-    return ids;
+    return writeRows(trx, team, prepareRows(input, bumped.columns), params.tableID, bumped.version, bumped.columns);
   });
   return { status: 201, body: { data: { rowIDs } } };
 };
 
-export const overwriteTable: H<'overwriteTable'> = async ({ ctx, params, body, headers }, { db }) => {
+export const overwriteTable: H<'overwriteTable'> = async ({ ctx, params, body, headers }, { db, log }) => {
   const team = teamOf(ctx);
   const expected = ifMatchVersion(headers['if-match']);
   const { schema, rows: source } = Array.isArray(body) ? { schema: undefined, rows: body } : body;
   const newColumns = schema ? normalizeColumns(schema.columns) : undefined;
-  const rowIDs = await db.transaction().execute(async (trx) => {
+  // With a new schema the rows can be checked now; with the old one, once the table is locked.
+  const early = newColumns ? prepareRows(source, newColumns) : undefined;
+  const work = async (trx: Db) => {
     const bumped = await beginWrite(trx, team, params.tableID);
     // The version the client read is the one before this write's bump.
     if (expected !== undefined && BigInt(expected) !== BigInt(bumped.version) - 1n) {
       throw apiError('PRECONDITION_FAILED', `The table changed after version ${expected}`);
     }
     const columns = newColumns ?? bumped.columns;
+    const rows = early ?? prepareRows(source, columns);
     if (newColumns) await replaceColumns(trx, params.tableID, newColumns);
     await deleteAllRows(trx, params.tableID);
-    const ids = await insertFrom(trx, team, source, params.tableID, bumped.version, columns);
-    await chargeWrites(trx, team, ids.length);
-    return ids;
-  });
-  return { status: 200, body: { data: { rowIDs } } };
+    return { rowIDs: await writeRows(trx, team, rows, params.tableID, bumped.version, columns) };
+  };
+  if (headers['x-glide-asynchronous'] === 'true') {
+    return { status: 202, body: { data: { jobID: await startJob(db, log, team, work) } } };
+  }
+  return { status: 200, body: { data: await db.transaction().execute(work) } };
 };
 
 /** If-Match as a table version: `"N"`, `W/"N"` or `*` (any). Anything else can never match. */

@@ -1,0 +1,20 @@
+import { apiError } from '../../http/errors.js';
+import { failIfOrphaned, findJobOfTeam } from '../jobs.queries.js';
+import { teamOf, type H } from './types.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const getJob: H<'getJob'> = async ({ ctx, params }, { db }) => {
+  const team = teamOf(ctx);
+  const find = () => (UUID.test(params.jobID) ? findJobOfTeam(db, team, params.jobID) : Promise.resolve(undefined));
+  let job = await find();
+  if (!job) throw apiError('JOB_NOT_FOUND', 'No such job');
+  if (job.status === 'running') {
+    await failIfOrphaned(db, job.id);
+    job = (await find())!;
+  }
+  return {
+    status: 200,
+    body: { data: { status: job.status, ...(job.result !== null ? { result: job.result } : {}), ...(job.error ? { error: job.error } : {}) } },
+  };
+};

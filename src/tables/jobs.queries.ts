@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+export function insertJob(db: Db, teamId: string): Promise<{ id: string }> {
+  return db.insertInto('jobs').values({ team_id: teamId }).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Taken by the worker at the start of its transaction and held until it commits. */
+export async function lockJob(db: Db, id: string): Promise<void> {
+  await db.selectFrom('jobs').select('id').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function finishJob(db: Db, id: string, result: unknown): Promise<void> {
+  await db.updateTable('jobs').set({ status: 'succeeded', result: JSON.stringify(result), updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+export async function failJob(db: Db, id: string, message: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'failed', error: JSON.stringify({ message }), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export function findJobOfTeam(db: Db, teamId: string, id: string) {
+  return db.selectFrom('jobs').select(['id', 'status', 'result', 'error', 'created_at']).where('id', '=', id).where('team_id', '=', teamId).executeTakeFirst();
+}
+
+/**
+ * Marks a running job failed when no worker holds it (its process stopped): the lock is free.
+ * Jobs younger than a few seconds are left alone, as their worker may not have locked them yet.
+ */
+export async function failIfOrphaned(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const free = await trx
+      .selectFrom('jobs')
+      .select('id')
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .where('created_at', '<', sql<Date>`now() - interval '5 seconds'`)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (free) await failJob(trx, id, 'The server running this job stopped before it finished; nothing was changed');
+  });
+}

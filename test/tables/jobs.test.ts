@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { Client } from '../helpers/contract.js';
+import { useServer } from '../helpers/fixture.js';
+import { hashApiKey } from '../../src/auth/tokens.js';
+import { insertTeam, insertTeamToken } from '../../src/tables/teams.queries.js';
+
+const t = useServer();
+const columns = [{ id: 'name', type: 'string' }, { id: 'n', type: 'number' }];
+const async = { 'x-glide-asynchronous': 'true' };
+
+async function team(name: string) {
+  const row = await insertTeam(t.db, name);
+  const token = `tt_${name.toLowerCase()}`;
+  await insertTeamToken(t.db, row.id, hashApiKey(token));
+  return { id: row.id, token, glide: await Client.for(t.server.url, 'tables') };
+}
+
+async function settle(glide: Client, token: string, jobID: string) {
+  for (let i = 0; i < 200; i++) {
+    const res = await glide.get(`/jobs/${jobID}`, { token });
+    assert.equal(res.status, 200);
+    if (res.body.data.status !== 'running') return res.body.data;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('job did not finish');
+}
+
+describe('x-glide-asynchronous and jobs', () => {
+  test('an asynchronous create answers 202 with the table and job ids; the job reports the result', async () => {
+    const { token, glide } = await team('Async');
+    const res = await glide.post('/tables', { name: 'Later', schema: { columns }, rows: [{ name: 'a', n: 1 }] }, { token, headers: async });
+    assert.equal(res.status, 202);
+    const { tableID, jobID } = res.body.data;
+    const done = await settle(glide, token, jobID);
+    assert.equal(done.status, 'succeeded');
+    assert.equal(done.result.tableID, tableID);
+    assert.equal(done.result.rowIDs.length, 1);
+    assert.deepEqual((await glide.get(`/tables/${tableID}/rows`, { token })).body.data, [{ $rowID: done.result.rowIDs[0], name: 'a', n: 1 }]);
+
+    await glide.put('/stashes/bulk/1', [{ name: 'x' }, { name: 'y' }], { token });
+    const over = await glide.put(`/tables/${tableID}`, { rows: { $stashID: 'bulk' } }, { token, headers: async });
+    assert.equal(over.status, 202);
+    const overDone = await settle(glide, token, over.body.data.jobID);
+    assert.equal(overDone.status, 'succeeded');
+    assert.equal(overDone.result.rowIDs.length, 2);
+    // Without the header the same work is synchronous.
+    assert.equal((await glide.post('/tables', { name: 'Now', schema: { columns }, rows: [] }, { token, headers: { 'x-glide-asynchronous': 'false' } })).status, 201);
+  });
+
+  test('a job that fails reports why and changes nothing', async () => {
+    const { token, glide } = await team('Failing');
+    await glide.put('/stashes/bad/1', [{ name: 'ok' }, { name: 'bad', n: 'NaN' }], { token });
+    const res = await glide.post('/tables', { name: 'Never', schema: { columns }, rows: { $stashID: 'bad' } }, { token, headers: async });
+    assert.equal(res.status, 202);
+    const done = await settle(glide, token, res.body.data.jobID);
+    assert.equal(done.status, 'failed');
+    assert.match(done.error.message, /column_has_invalid_value: Column n/);
+    assert.equal((await glide.get(`/tables/${res.body.data.tableID}/rows`, { token })).status, 404);
+    // Inline rows are checked before the job is accepted.
+    const early = await glide.post('/tables', { name: 'X', schema: { columns }, rows: [{ n: 'x' }] }, { token, headers: async });
+    assert.equal(early.status, 422);
+  });
+
+  test("jobs are their team's; unknown ids are 404 job_not_found; a job whose server stopped is reported failed", async () => {
+    const a = await team('JobsA');
+    const b = await team('JobsB');
+    const res = await a.glide.post('/tables', { name: 'Mine', schema: { columns } }, { token: a.token, headers: async });
+    await settle(a.glide, a.token, res.body.data.jobID);
+    for (const id of [res.body.data.jobID, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const other = await b.glide.get(`/jobs/${id}`, { token: b.token });
+      assert.deepEqual([other.status, other.body.error.type], [404, 'job_not_found'], id);
+    }
+    // A running job nobody holds: its worker's process is gone.
+    const orphan = await sql<{ id: string }>`INSERT INTO jobs (team_id, created_at) VALUES (${a.id}, now() - interval '1 minute') RETURNING id`.execute(t.db);
+    const state = await a.glide.get(`/jobs/${orphan.rows[0].id}`, { token: a.token });
+    assert.equal(state.body.data.status, 'failed');
+    assert.match(state.body.data.error.message, /stopped/);
+    assert.equal((await a.glide.get(`/jobs/${res.body.data.jobID}`, { token: 'tt_bad' })).status, 404);
+  });
+});
