@@ -280,6 +280,8 @@ export interface components {
     };
     parameters: {
         tableID: string;
+        /** @description When rows do not fit the schema: `abort` (default; 422 naming the column), `dropColumns` (leave the misfit cells out), or `updateSchema` (add missing columns, widen existing ones to string or json, keep the cells). */
+        onSchemaError: "abort" | "dropColumns" | "updateSchema";
         /** @description `true`: answer 202 with a job at once and do the work in the background. */
         asynchronous: "true" | "false";
         stashID: string;
@@ -319,6 +321,8 @@ export interface operations {
     createTable: {
         parameters: {
             query?: {
+                /** @description When rows do not fit the schema: `abort` (default; 422 naming the column), `dropColumns` (leave the misfit cells out), or `updateSchema` (add missing columns, widen existing ones to string or json, keep the cells). */
+                onSchemaError?: components["parameters"]["onSchemaError"];
                 name?: string;
             };
             header?: {
@@ -373,7 +377,10 @@ export interface operations {
     };
     overwriteTable: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description When rows do not fit the schema: `abort` (default; 422 naming the column), `dropColumns` (leave the misfit cells out), or `updateSchema` (add missing columns, widen existing ones to string or json, keep the cells). */
+                onSchemaError?: components["parameters"]["onSchemaError"];
+            };
             header?: {
                 /** @description `true`: answer 202 with a job at once and do the work in the background. */
                 "x-glide-asynchronous"?: components["parameters"]["asynchronous"];
@@ -466,7 +473,10 @@ export interface operations {
     };
     addRows: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description When rows do not fit the schema: `abort` (default; 422 naming the column), `dropColumns` (leave the misfit cells out), or `updateSchema` (add missing columns, widen existing ones to string or json, keep the cells). */
+                onSchemaError?: components["parameters"]["onSchemaError"];
+            };
             header?: never;
             path: {
                 tableID: components["parameters"]["tableID"];
@@ -603,7 +613,10 @@ export interface operations {
     };
     updateRow: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description When rows do not fit the schema: `abort` (default; 422 naming the column), `dropColumns` (leave the misfit cells out), or `updateSchema` (add missing columns, widen existing ones to string or json, keep the cells). */
+                onSchemaError?: components["parameters"]["onSchemaError"];
+            };
             header?: {
                 /** @description A table version (`"N"`, from HEAD); 412 when the row was written after it. */
                 "If-Match"?: string;

@@ -75,20 +75,68 @@ export function normalizeColumns(columns: { id: string; displayName?: string; ty
   });
 }
 
-/** Checks a row's cells against the columns; returns the cells to store. `index` names the row in errors. */
-export function checkRow(row: unknown, columns: ColumnDef[], index?: number): Record<string, unknown> {
-  const where = index === undefined ? '' : ` (row ${index})`;
-  if (!row || typeof row !== 'object' || Array.isArray(row)) throw apiError('VALIDATION_ERROR', `A row must be an object of cells${where}`, { errors: [{ path: 'body', message: 'must be an object' }] });
-  const byId = new Map(columns.map((c) => [c.id, c]));
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key === '$rowID') continue;
-    if (key.startsWith('$')) throw apiError('COLUMN_ID_RESERVED', `Column id ${key} is reserved${where}`);
-    const column = byId.get(key);
-    if (!column) throw apiError('COLUMN_ID_NOT_FOUND', `Column ${key} is not in the table${where}`);
-    const problem = misfit(value, column.type);
-    if (problem) throw apiError('COLUMN_HAS_INVALID_VALUE', `Column ${key} ${problem}${where}`);
-    out[key] = value;
+export type OnSchemaError = 'abort' | 'dropColumns' | 'updateSchema';
+
+/** The type a new column gets from the first value seen in it (updateSchema). */
+function inferType(value: unknown): string {
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  if (value !== null && typeof value === 'object') return 'json';
+  return 'string';
+}
+
+/** The narrowest type that holds both the column's values and this one (updateSchema widening). */
+function widen(value: unknown): string {
+  return typeof value === 'string' ? 'string' : 'json';
+}
+
+/**
+ * Checks rows against a table's columns, as `onSchemaError` says: `abort` (the default) refuses
+ * the first misfit with a 422 naming the column; `dropColumns` leaves misfit cells out; and
+ * `updateSchema` adds missing columns and widens existing ones, then keeps the cells. `columns`
+ * is the schema to store afterwards, and `changed` says whether it differs.
+ */
+export class RowChecker {
+  readonly columns: ColumnDef[];
+  changed = false;
+  private readonly byId: Map<string, ColumnDef>;
+
+  constructor(
+    columns: ColumnDef[],
+    readonly mode: OnSchemaError = 'abort',
+  ) {
+    this.columns = columns.map((c) => ({ ...c }));
+    this.byId = new Map(this.columns.map((c) => [c.id, c]));
   }
-  return out;
+
+  check(row: unknown, index?: number): Record<string, unknown> {
+    const where = index === undefined ? '' : ` (row ${index})`;
+    if (!row || typeof row !== 'object' || Array.isArray(row)) throw apiError('VALIDATION_ERROR', `A row must be an object of cells${where}`, { errors: [{ path: 'body', message: 'must be an object' }] });
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (key === '$rowID') continue;
+      if (key.startsWith('$')) {
+        if (this.mode === 'dropColumns') continue;
+        throw apiError('COLUMN_ID_RESERVED', `Column id ${key} is reserved${where}`);
+      }
+      let column = this.byId.get(key);
+      if (!column) {
+        if (this.mode === 'dropColumns') continue;
+        if (this.mode !== 'updateSchema') throw apiError('COLUMN_ID_NOT_FOUND', `Column ${key} is not in the table${where}`);
+        column = { id: key, type: inferType(value) };
+        this.columns.push(column);
+        this.byId.set(key, column);
+        this.changed = true;
+      }
+      const problem = misfit(value, column.type);
+      if (problem) {
+        if (this.mode === 'dropColumns') continue;
+        if (this.mode !== 'updateSchema') throw apiError('COLUMN_HAS_INVALID_VALUE', `Column ${key} ${problem}${where}`);
+        column.type = widen(value);
+        this.changed = true;
+      }
+      out[key] = value;
+    }
+    return out;
+  }
 }

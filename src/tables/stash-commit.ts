@@ -2,17 +2,29 @@
 // rules as rows sent inline, one chunk in memory at a time, then copy them in PostgreSQL.
 import { apiError } from '../http/errors.js';
 import type { Db } from '../db/database.js';
-import type { ColumnDef } from '../db/schema.js';
-import { checkRow } from './cells.js';
-import { deleteStash, insertRowsFromStash, streamStashChunks } from './stashes.queries.js';
+import type { RowChecker } from './cells.js';
+import { newRowId } from './ids.js';
+import { insertRows } from './rows.queries.js';
+import { deleteStash, getStashChunkRows, insertRowsFromStash, listStashSerials } from './stashes.queries.js';
 
-export async function commitStash(trx: Db, teamId: string, stashId: string, tableId: string, version: string, columns: ColumnDef[]): Promise<string[]> {
-  let chunks = 0;
-  for await (const chunk of streamStashChunks(trx, teamId, stashId)) {
-    chunks++;
-    chunk.rows.forEach((row, i) => checkRow(row, columns, i));
+export async function commitStash(trx: Db, teamId: string, stashId: string, tableId: string, version: string, checker: RowChecker): Promise<string[]> {
+  // Chunks are read one query at a time (not through a cursor): the transaction's connection
+  // must stay free for the inserts in between.
+  const serials = await listStashSerials(trx, teamId, stashId);
+  if (serials.length === 0) throw apiError('STASH_NOT_FOUND', `Stash ${stashId} has no data`);
+  if (checker.mode === 'dropColumns') {
+    // Cells may be left out of any row, so rows are rewritten here and inserted chunk by chunk.
+    const ids: string[] = [];
+    for (const serial of serials) {
+      const rows = (await getStashChunkRows(trx, teamId, stashId, serial)).map((row, i) => ({ id: newRowId(), data: checker.check(row, i) }));
+      await insertRows(trx, tableId, version, rows);
+      ids.push(...rows.map((r) => r.id));
+    }
+    await deleteStash(trx, teamId, stashId);
+    return ids;
   }
-  if (chunks === 0) throw apiError('STASH_NOT_FOUND', `Stash ${stashId} has no data`);
+  // abort and updateSchema keep every cell as sent: check (and let the schema grow), then copy.
+  for (const serial of serials) (await getStashChunkRows(trx, teamId, stashId, serial)).forEach((row, i) => checker.check(row, i));
   const rowIDs = await insertRowsFromStash(trx, teamId, stashId, tableId, version);
   await deleteStash(trx, teamId, stashId);
   return rowIDs;

@@ -23,16 +23,22 @@ export async function deleteStash(db: Db, teamId: string, stashId: string): Prom
   await db.deleteFrom('stash_chunks').where('team_id', '=', teamId).where('stash_id', '=', stashId).execute();
 }
 
-/** The stash's chunks in commit order, one at a time (a stash may be far larger than memory should hold). */
-export function streamStashChunks(db: Db, teamId: string, stashId: string): AsyncIterableIterator<{ serial: string; rows: unknown[] }> {
-  return db
+/** The stash's serials in commit order. */
+export async function listStashSerials(db: Db, teamId: string, stashId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('stash_chunks')
-    .select(['serial', 'rows'])
+    .select('serial')
     .where('team_id', '=', teamId)
     .where('stash_id', '=', stashId)
     .orderBy(sql`serial_num`, sql`asc nulls last`)
     .orderBy('serial')
-    .stream(1);
+    .execute();
+  return rows.map((r) => r.serial);
+}
+
+export async function getStashChunkRows(db: Db, teamId: string, stashId: string, serial: string): Promise<unknown[]> {
+  const row = await db.selectFrom('stash_chunks').select('rows').where('team_id', '=', teamId).where('stash_id', '=', stashId).where('serial', '=', serial).executeTakeFirstOrThrow();
+  return row.rows;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { apiError } from '../../http/errors.js';
-import { checkRow, normalizeColumns } from '../cells.js';
+import { normalizeColumns, RowChecker } from '../cells.js';
 import { decodeContinuation, encodeContinuation } from '../continuation.js';
 import { deleteAllRows, deleteRowById, findRow, listRowsPage, updateRowCells } from '../rows.queries.js';
 import { bumpTableVersion, findTableOfTeam, replaceColumns } from '../tables.queries.js';
@@ -54,35 +54,37 @@ export const getRow: H<'getRow'> = async ({ ctx, params }, { db }) => {
   return { status: 200, body: { data: asRow(row) } };
 };
 
-export const addRows: H<'addRows'> = async ({ ctx, params, body }, { db }) => {
+export const addRows: H<'addRows'> = async ({ ctx, params, query, body }, { db }) => {
   const team = teamOf(ctx);
   // An array, a stash reference, or either inside {rows} (the seed's shape).
   const input = Array.isArray(body) || '$stashID' in body ? body : body.rows;
   const rowIDs = await db.transaction().execute(async (trx) => {
     const bumped = await beginWrite(trx, team, params.tableID);
-    return writeRows(trx, team, prepareRows(input, bumped.columns), params.tableID, bumped.version, bumped.columns);
+    const checker = new RowChecker(bumped.columns, query.onSchemaError);
+    return writeRows(trx, team, prepareRows(input, checker), params.tableID, bumped.version, checker);
   });
   return { status: 201, body: { data: { rowIDs } } };
 };
 
-export const overwriteTable: H<'overwriteTable'> = async ({ ctx, params, body, headers }, { db, log }) => {
+export const overwriteTable: H<'overwriteTable'> = async ({ ctx, params, query, body, headers }, { db, log }) => {
   const team = teamOf(ctx);
   const expected = ifMatchVersion(headers['if-match']);
   const { schema, rows: source } = Array.isArray(body) ? { schema: undefined, rows: body } : body;
   const newColumns = schema ? normalizeColumns(schema.columns) : undefined;
   // With a new schema the rows can be checked now; with the old one, once the table is locked.
-  const early = newColumns ? prepareRows(source, newColumns) : undefined;
+  const earlyChecker = newColumns ? new RowChecker(newColumns, query.onSchemaError) : undefined;
+  const early = earlyChecker ? prepareRows(source, earlyChecker) : undefined;
   const work = async (trx: Db) => {
     const bumped = await beginWrite(trx, team, params.tableID);
     // The version the client read is the one before this write's bump.
     if (expected !== undefined && BigInt(expected) !== BigInt(bumped.version) - 1n) {
       throw apiError('PRECONDITION_FAILED', `The table changed after version ${expected}`);
     }
-    const columns = newColumns ?? bumped.columns;
-    const rows = early ?? prepareRows(source, columns);
-    if (newColumns) await replaceColumns(trx, params.tableID, newColumns);
+    const checker = earlyChecker ?? new RowChecker(bumped.columns, query.onSchemaError);
+    const rows = early ?? prepareRows(source, checker);
+    if (newColumns) await replaceColumns(trx, params.tableID, checker.columns);
     await deleteAllRows(trx, params.tableID);
-    return { rowIDs: await writeRows(trx, team, rows, params.tableID, bumped.version, columns) };
+    return { rowIDs: await writeRows(trx, team, rows, params.tableID, bumped.version, checker) };
   };
   if (headers['x-glide-asynchronous'] === 'true') {
     return { status: 202, body: { data: { jobID: await startJob(db, log, team, work) } } };
@@ -98,13 +100,17 @@ function ifMatchVersion(header: string | undefined): string | undefined {
   return m[1];
 }
 
-export const updateRow: H<'updateRow'> = async ({ ctx, params, body, headers }, { db }) => {
+export const updateRow: H<'updateRow'> = async ({ ctx, params, query, body, headers }, { db }) => {
   const team = teamOf(ctx);
   const notAfter = ifMatchVersion(headers['if-match']);
   await db.transaction().execute(async (trx) => {
     const bumped = await beginWrite(trx, team, params.tableID);
-    const cells = checkRow(body, bumped.columns);
-    if (await updateRowCells(trx, params.tableID, params.rowID, cells, bumped.version, notAfter)) return chargeWrites(trx, team, 1);
+    const checker = new RowChecker(bumped.columns, query.onSchemaError);
+    const cells = checker.check(body);
+    if (await updateRowCells(trx, params.tableID, params.rowID, cells, bumped.version, notAfter)) {
+      if (checker.changed) await replaceColumns(trx, params.tableID, checker.columns);
+      return chargeWrites(trx, team, 1);
+    }
     // Nothing changed: tell why (the transaction, and so the version bump, is rolled back).
     if (await findRow(trx, params.tableID, params.rowID)) throw apiError('PRECONDITION_FAILED', 'The row changed after the If-Match version');
     throw rowNotFound();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiError } from '../../http/errors.js';
-import { normalizeColumns } from '../cells.js';
+import { normalizeColumns, RowChecker } from '../cells.js';
 import { startJob } from '../jobs.js';
 import { insertTable, listTablesOfTeam } from '../tables.queries.js';
 import { prepareRows, writeRows } from '../writes.js';
@@ -18,12 +18,12 @@ export const createTable: H<'createTable'> = async ({ ctx, query, body, headers 
   }
   const name = body.name ?? query.name;
   if (name === undefined) throw apiError('VALIDATION_ERROR', 'The table needs a name', { errors: [{ path: 'body.name', message: 'is required' }] });
-  const columns = normalizeColumns(body.schema.columns);
-  const rows = prepareRows(body.rows ?? [], columns);
+  const checker = new RowChecker(normalizeColumns(body.schema.columns), query.onSchemaError);
+  const rows = prepareRows(body.rows ?? [], checker);
   const tableID = randomUUID();
   const work = async (trx: typeof db) => {
-    const created = await insertTable(trx, team, name, columns, tableID);
-    return { tableID, rowIDs: await writeRows(trx, team, rows, created.id, created.version, columns) };
+    const created = await insertTable(trx, team, name, checker.columns, tableID);
+    return { tableID, rowIDs: await writeRows(trx, team, rows, created.id, created.version, checker) };
   };
   if (headers['x-glide-asynchronous'] === 'true') {
     return { status: 202, body: { data: { tableID, jobID: await startJob(db, log, team, work) } } };
