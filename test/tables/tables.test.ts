@@ -176,6 +176,19 @@ describe('tables and rows', () => {
   });
 });
 
+describe('limits', () => {
+  test('bodies up to 15 MB are taken; above, 413 payload_too_large (the default limit, as Glide)', async () => {
+    const { token } = await newTeam('Big bodies');
+    const { tableID } = await newTable(token);
+    const row = { fullName: 'x'.repeat(1000) };
+    const under = Array.from({ length: 14_000 }, () => row);
+    assert.equal((await glide.post(`/tables/${tableID}/rows`, under, as(token))).status, 201);
+    const over = Array.from({ length: 16_000 }, () => row);
+    const res = await glide.post(`/tables/${tableID}/rows`, over, as(token));
+    assert.deepEqual([res.status, res.body.error.type], [413, 'payload_too_large']);
+  });
+});
+
 describe('overwrite', () => {
   test('PUT replaces rows (and the schema when given) atomically; If-Match is the table version', async () => {
     const { token } = await newTeam('Overwriter');
