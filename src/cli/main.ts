@@ -14,6 +14,12 @@ import { toUser } from '../reference/mappers.js';
 import { findTeamByIdOrName, insertTeam, insertTeamToken, listTeams, revokeTeamToken } from '../tables/teams.queries.js';
 import { readUsage, setQuota } from '../tables/usage.queries.js';
 
+async function teamOrThrow(db: Db, ref: string | undefined) {
+  const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
+  if (!team) throw new UsageError(`no team ${ref ?? ''}`.trim());
+  return team;
+}
+
 async function usageOf(db: Db, teamId: string) {
   const u = await readUsage(db, teamId);
   return { team: teamId, period: u.period, updates: Number(u.used_milli) / 1000, quota: Number(u.quota_milli) / 1000, overage: u.overage };
@@ -143,8 +149,7 @@ const commands: Record<string, Command> = {
     help: 'Issue another API token for a team (for rotation: issue, switch clients, revoke the old one).',
     options: {},
     run: async (db, _o, [ref]) => {
-      const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
-      if (!team) throw new UsageError(`no team ${ref ?? ''}`.trim());
+      const team = await teamOrThrow(db, ref);
       return { team: team.id, ...(await issueTeamToken(db, team.id)) };
     },
   },
@@ -165,8 +170,7 @@ const commands: Record<string, Command> = {
       overage: { type: 'string', help: 'block (402 past the quota; default) or metered' },
     },
     run: async (db, o, [ref]) => {
-      const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
-      if (!team) throw new UsageError(`no team ${ref ?? ''}`.trim());
+      const team = await teamOrThrow(db, ref);
       const updates = Number(o.updates);
       if (!Number.isFinite(updates) || updates < 0) throw new UsageError('--updates must be a number of updates, 0 or more');
       if (o.overage !== undefined && o.overage !== 'block' && o.overage !== 'metered') throw new UsageError('--overage must be block or metered');
@@ -179,8 +183,7 @@ const commands: Record<string, Command> = {
     help: "A team's usage this month, its quota and overage.",
     options: {},
     run: async (db, _o, [ref]) => {
-      const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
-      if (!team) throw new UsageError(`no team ${ref ?? ''}`.trim());
+      const team = await teamOrThrow(db, ref);
       return usageOf(db, team.id);
     },
   },
