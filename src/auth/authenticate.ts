@@ -4,8 +4,7 @@ import type { Principal } from '../http/types.js';
 import { findUserByApiKeyHash } from './apikeys.queries.js';
 import { findUserById } from './users.queries.js';
 import { hashApiKey } from './tokens.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../db/uuid.js';
 
 export type AuthFailure = 'missing_token' | 'invalid_token' | 'missing_api_key' | 'invalid_api_key';
 export type AuthOutcome = { principal: Principal } | { failure: AuthFailure };
@@ -17,7 +16,7 @@ export async function authenticateBearer(services: Services, header: string | st
   if (!claims) return { failure: 'invalid_token' };
   // The user is read on every request so that a deleted user or a changed role takes effect at once.
   // A database failure propagates (503), so that clients do not throw away a valid token.
-  const user = UUID.test(claims.sub) ? await findUserById(services.db, claims.sub) : undefined;
+  const user = isUuid(claims.sub) ? await findUserById(services.db, claims.sub) : undefined;
   if (!user) return { failure: 'invalid_token' };
   return { principal: { user, via: 'bearer' } };
 }

@@ -13,6 +13,7 @@ import { hashApiKey, newApiKey } from '../auth/tokens.js';
 import { toUser } from '../reference/mappers.js';
 import { findTeamByIdOrName, insertTeam, insertTeamToken, listTeams, revokeTeamToken } from '../tables/teams.queries.js';
 import { readUsage, setQuota } from '../tables/usage.queries.js';
+import { isUuid } from '../db/uuid.js';
 
 async function teamOrThrow(db: Db, ref: string | undefined) {
   const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
@@ -158,7 +159,7 @@ const commands: Record<string, Command> = {
     help: 'Revoke a team token at once (every server process sees it on the next request).',
     options: {},
     run: async (db, _o, [id]) => {
-      if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError('give the tokenId printed when the token was made');
+      if (!id || !isUuid(id)) throw new UsageError('give the tokenId printed when the token was made');
       return { revoked: await revokeTeamToken(db, id) };
     },
   },
@@ -198,7 +199,7 @@ const commands: Record<string, Command> = {
     help: 'Revoke an API key by its id.',
     options: {},
     run: async (db, _o, [id]) => {
-      if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError('give the key id printed by apikeys create');
+      if (!id || !isUuid(id)) throw new UsageError('give the key id printed by apikeys create');
       return { revoked: await revokeApiKey(db, id) };
     },
   },

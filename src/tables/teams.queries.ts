@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { prepared } from '../db/prepared.js';
+import { isUuid } from '../db/uuid.js';
 
 export function insertTeam(db: Db, name: string): Promise<{ id: string; name: string }> {
   return db.insertInto('teams').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();
@@ -25,7 +26,7 @@ export async function revokeTeamToken(db: Db, id: string): Promise<boolean> {
 }
 
 export function findTeamByIdOrName(db: Db, idOrName: string): Promise<{ id: string; name: string } | undefined> {
-  const byId = /^[0-9a-f-]{36}$/i.test(idOrName);
+  const byId = isUuid(idOrName);
   return db
     .selectFrom('teams')
     .select(['id', 'name'])

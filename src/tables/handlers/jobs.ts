@@ -1,12 +1,11 @@
 import { apiError } from '../../http/errors.js';
 import { failIfOrphaned, findJobOfTeam } from '../jobs.queries.js';
 import { teamOf, type H } from './types.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid.js';
 
 export const getJob: H<'getJob'> = async ({ ctx, params }, { db }) => {
   const team = teamOf(ctx);
-  const find = () => (UUID.test(params.jobID) ? findJobOfTeam(db, team, params.jobID) : Promise.resolve(undefined));
+  const find = () => (isUuid(params.jobID) ? findJobOfTeam(db, team, params.jobID) : Promise.resolve(undefined));
   let job = await find();
   if (!job) throw apiError('JOB_NOT_FOUND', 'No such job');
   if (job.status === 'running') {

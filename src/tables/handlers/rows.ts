@@ -8,23 +8,21 @@ import { startJob } from '../jobs.js';
 import { prepareRows, writeRows } from '../writes.js';
 import { teamOf, type H } from './types.js';
 import type { Db } from '../../db/database.js';
+import { isUuid } from '../../db/uuid.js';
 
 const tableNotFound = () => apiError('TABLE_NOT_FOUND', 'No such table');
 const rowNotFound = () => apiError('ROW_NOT_FOUND', 'No such row');
 const asRow = (r: { row_id: string; data: Record<string, unknown> }) => ({ ...r.data, $rowID: r.row_id });
 
-// Table ids are UUIDs; anything else names no table (and must not reach the uuid column).
-const TABLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function tableOrThrow(db: Db, team: string, tableId: string) {
-  const table = TABLE_ID.test(tableId) ? await findTableOfTeam(db, team, tableId) : undefined;
+  const table = isUuid(tableId) ? await findTableOfTeam(db, team, tableId) : undefined;
   if (!table) throw tableNotFound();
   return table;
 }
 
 /** Starts a write inside `trx`: the table's next version (taking its row lock) and its columns. */
 async function beginWrite(trx: Db, team: string, tableId: string) {
-  const bumped = TABLE_ID.test(tableId) ? await bumpTableVersion(trx, team, tableId) : undefined;
+  const bumped = isUuid(tableId) ? await bumpTableVersion(trx, team, tableId) : undefined;
   if (!bumped) throw tableNotFound();
   return bumped;
 }
