@@ -22,6 +22,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tables/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a big table from data at a URL, or from a CSV/TSV body
+         * @description The server fetches `fromUrl` and infers the schema (see Import above). The table is named
+         *     by `displayName`, else by the `name` query parameter, else after the URL's file name.
+         *     A CSV/TSV body is imported the same way, named by the `name` query parameter.
+         */
+        post: operations["importTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tables/{tableID}": {
         parameters: {
             query?: never;
@@ -193,6 +215,13 @@ export interface components {
             /** @description Accepted and ignored (no apps here). */
             appsToLink?: string[];
         };
+        /**
+         * @description CSV (or TSV) text; the first line holds column ids, each further line a row.
+         * @example Name,Age,Birthday
+         *     Alice,25,2024-08-29T09:46:16.722Z
+         *     Bob,30,2020-01-15T09:00:16.722Z
+         */
+        TextRows: string;
         StashRef: {
             $stashID: string;
         };
@@ -204,7 +233,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed: request_validation_error, invalid_continuation, invalid_body, invalid_version. */
+        /** @description The request is malformed: request_validation_error, invalid_continuation, invalid_body (including unreadable CSV/TSV), invalid_version; or an import source could not be fetched or read (import_failed). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -258,7 +287,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not JSON (unsupported_media_type). */
+        /** @description Not a media type the operation accepts (unsupported_media_type). */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -335,6 +364,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateTable"];
+                "text/csv": components["schemas"]["TextRows"];
+                "text/tab-separated-values": components["schemas"]["TextRows"];
             };
         };
         responses: {
@@ -375,6 +406,59 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    importTable: {
+        parameters: {
+            query?: {
+                /** @description When rows do not fit the schema: `abort` (default; 422 naming the column), `dropColumns` (leave the misfit cells out), or `updateSchema` (add missing columns, widen existing ones to string or json, keep the cells). */
+                onSchemaError?: components["parameters"]["onSchemaError"];
+                /** @description The table's name (for CSV/TSV bodies; with JSON, `displayName` wins). */
+                name?: string;
+                /** @description Accepted and ignored (no apps here). */
+                appsToLink?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    /** Format: uri */
+                    fromUrl: string;
+                    /** @description Accepted and ignored (no apps here). */
+                    appsToLink?: string[];
+                } | components["schemas"]["CreateTable"];
+                "text/csv": components["schemas"]["TextRows"];
+                "text/tab-separated-values": components["schemas"]["TextRows"];
+            };
+        };
+        responses: {
+            /** @description Created; the row ids are in the order of the source's rows. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One entry per table made (always one here), as Glide answers. */
+                        data: {
+                            tableID: string;
+                            rowIDs: string[];
+                            linkedAppIDs?: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidData"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     overwriteTable: {
         parameters: {
             query?: {
@@ -398,6 +482,8 @@ export interface operations {
                     schema?: components["schemas"]["TableSchema"];
                     rows: components["schemas"]["NewRows"] | components["schemas"]["StashRef"];
                 };
+                "text/csv": components["schemas"]["TextRows"];
+                "text/tab-separated-values": components["schemas"]["TextRows"];
             };
         };
         responses: {
@@ -488,6 +574,8 @@ export interface operations {
                 "application/json": components["schemas"]["NewRows"] | components["schemas"]["StashRef"] | {
                     rows: components["schemas"]["NewRows"] | components["schemas"]["StashRef"];
                 };
+                "text/csv": components["schemas"]["TextRows"];
+                "text/tab-separated-values": components["schemas"]["TextRows"];
             };
         };
         responses: {
@@ -737,6 +825,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NewRows"];
+                "text/csv": components["schemas"]["TextRows"];
+                "text/tab-separated-values": components["schemas"]["TextRows"];
             };
         };
         responses: {

@@ -16,6 +16,7 @@ export interface Config {
   rateLimit: { windowMs: number; max: number; authMax: number; tablesMax: number };
   bodyLimitBytes: number;
   tablesBodyLimitBytes: number;
+  tablesImport: { maxBytes: number; timeoutMs: number; allowPrivate: boolean };
   liveHeapThresholdPercent: number;
   logLevel: LogLevel;
   basePaths: { reference: string; tables: string };
@@ -34,6 +35,13 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 function num(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -91,6 +99,11 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     // Glide answers 413 above 15 MB.
     tablesBodyLimitBytes: int(env, 'TABLES_BODY_LIMIT_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    tablesImport: {
+      maxBytes: int(env, 'TABLES_IMPORT_MAX_BYTES', 100 * 1024 * 1024, 1024, 64 * 1024 * 1024 * 1024),
+      timeoutMs: int(env, 'TABLES_IMPORT_TIMEOUT_MS', 30_000, 100, 3600_000),
+      allowPrivate: flag(env, 'TABLES_IMPORT_ALLOW_PRIVATE'),
+    },
     liveHeapThresholdPercent: num(env, 'LIVE_HEAP_THRESHOLD_PERCENT', 95, 0, 100),
     logLevel,
     basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH'), tables: basePath(env, 'TABLES_BASE_PATH') },

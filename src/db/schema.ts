@@ -113,6 +113,8 @@ export interface StashChunksTable {
   serial_num: string | null;
   rows: ColumnType<unknown[], string, string>;
   row_count: number;
+  /** The cells are CSV/TSV text, read as the target table's types at commit. */
+  text: Generated<boolean>;
   updated_at: Timestamp;
 }
 

@@ -1,14 +1,27 @@
-// Reading and parsing request bodies: JSON or x-www-form-urlencoded, with a size limit.
+// Reading and parsing request bodies: JSON, x-www-form-urlencoded, or CSV/TSV where an
+// operation accepts them, with a size limit.
 import type { IncomingMessage } from 'node:http';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { apiError } from './errors.js';
 
-export type BodyKind = 'json' | 'form' | 'none';
+export type BodyKind = 'json' | 'form' | 'csv' | 'tsv' | 'none';
+
+/** The media types of the text kinds, as operations declare them. */
+export const TEXT_MEDIA: Record<'csv' | 'tsv', string> = { csv: 'text/csv', tsv: 'text/tab-separated-values' };
+
+/** A CSV or TSV body: the header line and the records, every one as long as the header. */
+export interface TextTable {
+  header: string[];
+  records: string[][];
+}
 
 export function bodyKind(contentType: string | undefined): BodyKind | 'other' {
   if (!contentType) return 'none';
   const mime = contentType.split(';', 1)[0].trim().toLowerCase();
   if (mime === 'application/json' || (mime.startsWith('application/') && mime.endsWith('+json'))) return 'json';
   if (mime === 'application/x-www-form-urlencoded') return 'form';
+  if (mime === 'text/csv') return 'csv';
+  if (mime === 'text/tab-separated-values' || mime === 'text/tsv') return 'tsv';
   return 'other';
 }
 
@@ -54,11 +67,27 @@ function depthWithin(value: unknown, max: number): boolean {
   return true;
 }
 
+/**
+ * CSV (RFC 4180) or TSV text as a table. Ragged lines are refused with the line named; blank
+ * lines are skipped; a byte-order mark is dropped.
+ */
+export function parseTextTable(text: string | Buffer, kind: 'csv' | 'tsv'): TextTable {
+  let lines: string[][];
+  try {
+    lines = parseCsv(text, { delimiter: kind === 'csv' ? ',' : '\t', bom: true, skip_empty_lines: true, quote: kind === 'csv' ? '"' : false });
+  } catch (err) {
+    throw apiError('INVALID_BODY', `The body is not valid ${kind.toUpperCase()}: ${(err as Error).message}`);
+  }
+  if (lines.length === 0) throw apiError('INVALID_BODY', `The ${kind.toUpperCase()} body has no header line`);
+  return { header: lines[0], records: lines.slice(1) };
+}
+
 export function parseBody(raw: Buffer, kind: BodyKind | 'other'): unknown {
   if (raw.length === 0) return undefined;
   if (kind === 'none' || kind === 'other') {
     throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json or application/x-www-form-urlencoded');
   }
+  if (kind === 'csv' || kind === 'tsv') return parseTextTable(raw, kind);
   const text = raw.toString('utf8');
   if (kind === 'json') {
     let parsed: unknown;

@@ -24,6 +24,8 @@ export interface OperationInfo {
   ifMatch: boolean;
   queryNames: Set<string>;
   formSchema?: { properties?: Record<string, { type?: string | string[] }> };
+  /** The text media types (CSV, TSV) the request body may have. */
+  textKinds: Set<'csv' | 'tsv'>;
 }
 
 export interface Result {

@@ -10,7 +10,7 @@ import { OpenAPIBackend, type Operation } from 'openapi-backend';
 import YAML from 'yaml';
 import type { Services } from '../services.js';
 import { describeError } from '../log.js';
-import { bodyKind, coerceForm, parseBody, readRaw, takeMethodOverride } from './body.js';
+import { bodyKind, coerceForm, parseBody, readRaw, takeMethodOverride, TEXT_MEDIA, type TextTable } from './body.js';
 import { ApiError, apiError, type FieldError, type RenderedError } from './errors.js';
 import { chooseVersion } from './negotiation.js';
 import type { RateLimiter } from './ratelimit.js';
@@ -50,6 +50,11 @@ export interface RestInterfaceDef {
   /** Requests per window for each value of `x-rate-limit` (`default` when an operation names none). */
   rateLimits: Record<string, number>;
   templates?: Record<string, (body: unknown) => string>;
+  /**
+   * For each operation that accepts text/csv or text/tab-separated-values: the JSON body the
+   * parsed table stands for, which is then validated against the operation's JSON schema.
+   */
+  fromText?: Record<string, (table: TextTable) => unknown>;
   bodyLimitBytes: number;
 }
 
@@ -128,6 +133,9 @@ export class RestInterface implements Mounted {
           if (!this.def.securitySchemes[scheme]) throw new Error(`${this.def.name}: ${op.operationId} needs security scheme ${scheme}, which has no checker`);
         }
       }
+      if (this.ops.get(op.operationId!)!.textKinds.size && !this.def.fromText?.[op.operationId!]) {
+        throw new Error(`${this.def.name}: ${op.operationId} accepts CSV/TSV, but fromText has nothing for it`);
+      }
       const bucket = this.ops.get(op.operationId!)!.rateBucket;
       if (bucket && this.def.rateLimits[bucket] === undefined) throw new Error(`${this.def.name}: ${op.operationId} names rate limit ${bucket}, which has no value`);
     }
@@ -181,8 +189,12 @@ export class RestInterface implements Mounted {
       }
       // Unknown query parameters are ignored, not rejected (as FastAPI and Glide do).
       for (const key of Object.keys(query)) if (!info.queryNames.has(key)) delete query[key];
+      if ((kind === 'csv' || kind === 'tsv') && !info.textKinds.has(kind)) {
+        throw apiError('UNSUPPORTED_MEDIA_TYPE', `Send the body as ${['application/json', ...[...info.textKinds].map((k) => TEXT_MEDIA[k])].join(', ')}`);
+      }
       if (!bodyRead && !BODYLESS.has(method)) request.body = parseBody(await readRaw(raw, this.def.bodyLimitBytes), kind);
       if (kind === 'form' && request.body) request.body = coerceForm(request.body as Record<string, unknown>, info.formSchema);
+      if ((kind === 'csv' || kind === 'tsv') && request.body) request.body = this.def.fromText![info.operationId](request.body as TextTable);
 
       // Who, then whether they may, then whether the request is well-formed: a caller without
       // the right learns nothing about the schema.
@@ -199,7 +211,8 @@ export class RestInterface implements Mounted {
 
       const handler = this.def.handlers[info.operationId];
       const coerced = validation.coerced as { params?: object; query?: object };
-      const result = await handler({ params: coerced.params ?? {}, query: coerced.query ?? {}, body: request.body, headers: raw.headers, ctx }, this.services);
+      const bodyFormat = request.body === undefined ? 'none' : kind === 'other' ? 'none' : kind;
+      const result = await handler({ params: coerced.params ?? {}, query: coerced.query ?? {}, body: request.body, bodyFormat, headers: raw.headers, ctx }, this.services);
       await reply(raw, res, result, info, ctx, this.def.templates);
     } catch (err) {
       this.fail(res, ctx, info ?? this.anyOperationAt(subPath), err);
@@ -269,7 +282,8 @@ export class RestInterface implements Mounted {
 
   private describe(op: Operation): OperationInfo {
     const x = op as unknown as Record<string, unknown>;
-    const form = op.requestBody && 'content' in op.requestBody ? op.requestBody.content['application/x-www-form-urlencoded'] : undefined;
+    const content = op.requestBody && 'content' in op.requestBody ? op.requestBody.content : {};
+    const form = content['application/x-www-form-urlencoded'];
     return {
       operationId: op.operationId!,
       method: op.method.toUpperCase(),
@@ -285,6 +299,7 @@ export class RestInterface implements Mounted {
       ifMatch: x['x-if-match'] === 'required',
       queryNames: new Set((op.parameters ?? []).filter((p) => 'in' in p && p.in === 'query').map((p) => (p as { name: string }).name)),
       formSchema: form?.schema as OperationInfo['formSchema'],
+      textKinds: new Set((['csv', 'tsv'] as const).filter((k) => content[TEXT_MEDIA[k]])),
     };
   }
 }

@@ -46,6 +46,8 @@ export interface HandlerRequest<O> {
   params: PathOf<O>;
   query: QueryOf<O>;
   body: RequestBodyOf<O>;
+  /** How the body was sent: a CSV/TSV body arrives converted to its JSON shape, cells as text. */
+  bodyFormat: 'json' | 'form' | 'csv' | 'tsv' | 'none';
   headers: IncomingHttpHeaders;
   ctx: RequestContext;
 }

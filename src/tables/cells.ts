@@ -75,6 +75,63 @@ export function normalizeColumns(columns: { id: string; displayName?: string; ty
   });
 }
 
+const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const BOOLEAN_TEXT = /^(true|false)$/i;
+
+/**
+ * A CSV/TSV field read as a value of the column's type. A field that does not read stays text,
+ * so the check that follows refuses it with the column named.
+ */
+export function fromText(text: string, type: string): unknown {
+  switch (type) {
+    case 'number':
+    case 'duration':
+      return NUMBER_TEXT.test(text.trim()) ? Number(text.trim()) : text;
+    case 'boolean':
+      return BOOLEAN_TEXT.test(text.trim()) ? text.trim().toLowerCase() === 'true' : text;
+    case 'json':
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text;
+      }
+    default:
+      return text;
+  }
+}
+
+/**
+ * The column types a CSV/TSV table implies, learnt a record at a time: `number` when every
+ * non-empty field is a number, `boolean` when every one is true/false, `dateTime` when every one
+ * is an ISO 8601 date-time, else `string` (also for a column with no values).
+ */
+export class TextTypes {
+  private readonly fits: { number: boolean; boolean: boolean; dateTime: boolean; seen: boolean }[];
+
+  constructor(readonly header: string[]) {
+    this.fits = header.map(() => ({ number: true, boolean: true, dateTime: true, seen: false }));
+  }
+
+  see(record: string[]): void {
+    record.forEach((field, i) => {
+      if (field === '') return;
+      const f = this.fits[i];
+      f.seen = true;
+      if (f.number && !NUMBER_TEXT.test(field.trim())) f.number = false;
+      if (f.boolean && !BOOLEAN_TEXT.test(field.trim())) f.boolean = false;
+      if (f.dateTime && misfit(field, 'dateTime') !== undefined) f.dateTime = false;
+    });
+  }
+
+  columns(): { id: string; displayName: string; type: string }[] {
+    return this.header.map((id, i) => {
+      const f = this.fits[i];
+      const type = !f.seen ? 'string' : f.number ? 'number' : f.boolean ? 'boolean' : f.dateTime ? 'dateTime' : 'string';
+      return { id, displayName: id, type };
+    });
+  }
+}
+
 export type OnSchemaError = 'abort' | 'dropColumns' | 'updateSchema';
 
 /** The type a new column gets from the first value seen in it (updateSchema). */
@@ -83,6 +140,12 @@ function inferType(value: unknown): string {
   if (typeof value === 'boolean') return 'boolean';
   if (value !== null && typeof value === 'object') return 'json';
   return 'string';
+}
+
+function textType(field: string): string {
+  const types = new TextTypes(['_']);
+  types.see([field]);
+  return types.columns()[0].type;
 }
 
 /** The narrowest type that holds both the column's values and this one (updateSchema widening). */
@@ -109,12 +172,15 @@ export class RowChecker {
     this.byId = new Map(this.columns.map((c) => [c.id, c]));
   }
 
-  check(row: unknown, index?: number): Record<string, unknown> {
+  /** `text`: the cells are CSV/TSV fields, read as their columns' types first (see fromText). */
+  check(row: unknown, index?: number, text = false): Record<string, unknown> {
     const where = index === undefined ? '' : ` (row ${index})`;
     if (!row || typeof row !== 'object' || Array.isArray(row)) throw apiError('VALIDATION_ERROR', `A row must be an object of cells${where}`, { errors: [{ path: 'body', message: 'must be an object' }] });
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(row)) {
+    for (const [key, cell] of Object.entries(row)) {
+      let value: unknown = cell;
       if (key === '$rowID') continue;
+      if (text && value === '') continue;
       if (key.startsWith('$')) {
         if (this.mode === 'dropColumns') continue;
         throw apiError('COLUMN_ID_RESERVED', `Column id ${key} is reserved${where}`);
@@ -123,11 +189,12 @@ export class RowChecker {
       if (!column) {
         if (this.mode === 'dropColumns') continue;
         if (this.mode !== 'updateSchema') throw apiError('COLUMN_ID_NOT_FOUND', `Column ${key} is not in the table${where}`);
-        column = { id: key, type: inferType(value) };
+        column = { id: key, type: text && typeof value === 'string' ? textType(value) : inferType(value) };
         this.columns.push(column);
         this.byId.set(key, column);
         this.changed = true;
       }
+      if (text && typeof value === 'string') value = fromText(value, column.type);
       const problem = misfit(value, column.type);
       if (problem) {
         if (this.mode === 'dropColumns') continue;

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { RestInterfaceDef } from '../http/rest.js';
 import { hashApiKey } from '../auth/tokens.js';
 import { glideError } from './errors.js';
+import { fromText } from './text-bodies.js';
 import { findTeamByTokenHash } from './teams.queries.js';
 import * as tables from './handlers/tables.js';
 import * as rows from './handlers/rows.js';
@@ -27,6 +28,7 @@ export function tablesInterface(config: Config, root: string): RestInterfaceDef 
       },
     },
     rateLimits: { default: config.rateLimit.tablesMax },
+    fromText,
     bodyLimitBytes: config.tablesBodyLimitBytes,
   };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-/** Sets (or replaces) one chunk of a stash. */
-export async function putStashChunk(db: Db, teamId: string, stashId: string, serial: string, rows: unknown[]): Promise<void> {
+/** Sets (or replaces) one chunk of a stash; `text`: its cells are CSV/TSV fields. */
+export async function putStashChunk(db: Db, teamId: string, stashId: string, serial: string, rows: unknown[], text = false): Promise<void> {
   await db
     .insertInto('stash_chunks')
     .values({
@@ -12,9 +12,10 @@ export async function putStashChunk(db: Db, teamId: string, stashId: string, ser
       serial_num: /^\d{1,30}$/.test(serial) ? serial : null,
       rows: JSON.stringify(rows),
       row_count: rows.length,
+      text,
     })
     .onConflict((oc) =>
-      oc.columns(['team_id', 'stash_id', 'serial']).doUpdateSet((eb) => ({ rows: eb.ref('excluded.rows'), row_count: eb.ref('excluded.row_count'), updated_at: sql`now()` })),
+      oc.columns(['team_id', 'stash_id', 'serial']).doUpdateSet((eb) => ({ rows: eb.ref('excluded.rows'), row_count: eb.ref('excluded.row_count'), text: eb.ref('excluded.text'), updated_at: sql`now()` })),
     )
     .execute();
 }
@@ -23,17 +24,16 @@ export async function deleteStash(db: Db, teamId: string, stashId: string): Prom
   await db.deleteFrom('stash_chunks').where('team_id', '=', teamId).where('stash_id', '=', stashId).execute();
 }
 
-/** The stash's serials in commit order. */
-export async function listStashSerials(db: Db, teamId: string, stashId: string): Promise<string[]> {
-  const rows = await db
+/** The stash's chunks in commit order, and whether each holds CSV/TSV text. */
+export async function listStashChunks(db: Db, teamId: string, stashId: string): Promise<{ serial: string; text: boolean }[]> {
+  return db
     .selectFrom('stash_chunks')
-    .select('serial')
+    .select(['serial', 'text'])
     .where('team_id', '=', teamId)
     .where('stash_id', '=', stashId)
-    .orderBy(sql`serial_num`, sql`asc nulls last`)
+    .orderBy(sql`serial_num asc nulls last`)
     .orderBy('serial')
     .execute();
-  return rows.map((r) => r.serial);
 }
 
 export async function getStashChunkRows(db: Db, teamId: string, stashId: string, serial: string): Promise<unknown[]> {

@@ -10,10 +10,13 @@ import { replaceColumns } from './tables.queries.js';
 export type RowSource = Record<string, unknown>[] | { $stashID: string };
 export type PreparedRows = { inline: { id: string; data: Record<string, unknown> }[] } | { stashId: string };
 
-/** Inline rows are checked (and given ids) before any work starts, so errors come back at once. */
-export function prepareRows(source: RowSource, checker: RowChecker): PreparedRows {
+/**
+ * Inline rows are checked (and given ids) before any work starts, so errors come back at once.
+ * `text`: the cells are CSV/TSV fields, read as their columns' types.
+ */
+export function prepareRows(source: RowSource, checker: RowChecker, text = false): PreparedRows {
   if (!Array.isArray(source)) return { stashId: source.$stashID };
-  return { inline: source.map((row, i) => ({ id: newRowId(), data: checker.check(row, i) })) };
+  return { inline: source.map((row, i) => ({ id: newRowId(), data: checker.check(row, i, text) })) };
 }
 
 /**

@@ -71,6 +71,7 @@ describe('usage metering', () => {
       await glide.post(`/tables/${tableID}/rows`, [{ name: 'w' }], opts),
       await glide.put(`/tables/${tableID}`, [{ name: 'w' }], opts),
       await glide.post('/tables', { name: 'C', schema: { columns }, rows: [{ name: 'w' }] }, opts),
+      await glide.request('POST', '/tables/import?name=I', { ...opts, raw: 'name\nw\n', contentType: 'text/csv' }),
     ]) {
       assert.deepEqual([res.status, res.body.error.type], [402, 'payment_required'], res.operationId);
     }

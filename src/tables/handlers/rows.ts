@@ -6,7 +6,7 @@ import { bumpTableVersion, findTableOfTeam, replaceColumns } from '../tables.que
 import { chargeReads, chargeWrites } from '../metering.js';
 import { startJob } from '../jobs.js';
 import { prepareRows, writeRows } from '../writes.js';
-import { teamOf, type H } from './types.js';
+import { isText, teamOf, type H } from './types.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../db/uuid.js';
 
@@ -52,26 +52,26 @@ export const getRow: H<'getRow'> = async ({ ctx, params }, { db }) => {
   return { status: 200, body: { data: asRow(row) } };
 };
 
-export const addRows: H<'addRows'> = async ({ ctx, params, query, body }, { db }) => {
+export const addRows: H<'addRows'> = async ({ ctx, params, query, body, bodyFormat }, { db }) => {
   const team = teamOf(ctx);
   // An array, a stash reference, or either inside {rows} (the seed's shape).
   const input = Array.isArray(body) || '$stashID' in body ? body : body.rows;
   const rowIDs = await db.transaction().execute(async (trx) => {
     const bumped = await beginWrite(trx, team, params.tableID);
     const checker = new RowChecker(bumped.columns, query.onSchemaError);
-    return writeRows(trx, team, prepareRows(input, checker), params.tableID, bumped.version, checker);
+    return writeRows(trx, team, prepareRows(input, checker, isText(bodyFormat)), params.tableID, bumped.version, checker);
   });
   return { status: 201, body: { data: { rowIDs } } };
 };
 
-export const overwriteTable: H<'overwriteTable'> = async ({ ctx, params, query, body, headers }, { db, log }) => {
+export const overwriteTable: H<'overwriteTable'> = async ({ ctx, params, query, body, bodyFormat, headers }, { db, log }) => {
   const team = teamOf(ctx);
   const expected = ifMatchVersion(headers['if-match']);
   const { schema, rows: source } = Array.isArray(body) ? { schema: undefined, rows: body } : body;
   const newColumns = schema ? normalizeColumns(schema.columns) : undefined;
   // With a new schema the rows can be checked now; with the old one, once the table is locked.
   const earlyChecker = newColumns ? new RowChecker(newColumns, query.onSchemaError) : undefined;
-  const early = earlyChecker ? prepareRows(source, earlyChecker) : undefined;
+  const early = earlyChecker ? prepareRows(source, earlyChecker, isText(bodyFormat)) : undefined;
   const work = async (trx: Db) => {
     const bumped = await beginWrite(trx, team, params.tableID);
     // The version the client read is the one before this write's bump.
@@ -79,7 +79,7 @@ export const overwriteTable: H<'overwriteTable'> = async ({ ctx, params, query, 
       throw apiError('PRECONDITION_FAILED', `The table changed after version ${expected}`);
     }
     const checker = earlyChecker ?? new RowChecker(bumped.columns, query.onSchemaError);
-    const rows = early ?? prepareRows(source, checker);
+    const rows = early ?? prepareRows(source, checker, isText(bodyFormat));
     if (newColumns) await replaceColumns(trx, params.tableID, checker.columns);
     await deleteAllRows(trx, params.tableID);
     return { rowIDs: await writeRows(trx, team, rows, params.tableID, bumped.version, checker) };

@@ -1,8 +1,8 @@
 import { deleteStash as deleteStashChunks, putStashChunk as putChunk } from '../stashes.queries.js';
-import { teamOf, type H } from './types.js';
+import { isText, teamOf, type H } from './types.js';
 
-export const putStashChunk: H<'putStashChunk'> = async ({ ctx, params, body }, { db }) => {
-  await putChunk(db, teamOf(ctx), params.stashID, params.serial, body);
+export const putStashChunk: H<'putStashChunk'> = async ({ ctx, params, body, bodyFormat }, { db }) => {
+  await putChunk(db, teamOf(ctx), params.stashID, params.serial, body, isText(bodyFormat));
   return { status: 200, body: {} };
 };
 

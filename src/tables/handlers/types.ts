@@ -12,3 +12,6 @@ export function teamOf(ctx: RequestContext): string {
   if (!p || !('team' in p)) throw apiError('MISSING_TOKEN', 'A team token is required');
   return p.team.id;
 }
+
+/** Whether the body came as CSV/TSV (its cells are text, to be read as their columns' types). */
+export const isText = (format: string) => format === 'csv' || format === 'tsv';
