@@ -29,6 +29,20 @@ for (const file of specs) {
   console.log(`generated/${name}.ts`);
 }
 
+// Per schema: resolvers receive our own models (database rows) as parents and our context.
+const GRAPHQL_CONFIG: Record<string, object> = {
+  content: {
+    scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+    contextType: '../src/content/context.js#ContentContext',
+    mappers: {
+      User: '../src/content/models.js#UserModel',
+      Post: '../src/content/models.js#PostModel',
+      Comment: '../src/content/models.js#CommentModel',
+      PostConnection: '../src/content/models.js#PostConnectionModel',
+    },
+  },
+};
+
 for (const file of (await readdir(path.join(root, 'specs'))).filter((f) => f.endsWith('.graphql')).sort()) {
   const name = file.replace(/\.graphql$/, '');
   const out = `generated/${name}.ts`;
@@ -39,7 +53,7 @@ for (const file of (await readdir(path.join(root, 'specs'))).filter((f) => f.end
       generates: {
         [path.join(root, out)]: {
           plugins: [{ add: { content: `// Generated from specs/${file} by scripts/generate.ts. Do not edit.\n` } }, 'typescript', 'typescript-resolvers'],
-          config: { useTypeImports: true, scalars: { DateTime: 'string' }, contextType: 'unknown', enumsAsTypes: true },
+          config: { useTypeImports: true, enumsAsTypes: true, ...GRAPHQL_CONFIG[name] },
         },
       },
     },

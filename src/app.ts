@@ -15,6 +15,9 @@ import type { Logger } from './log.js';
 import { TokenService } from './auth/tokens.js';
 import { referenceInterface } from './reference/index.js';
 import { tablesInterface } from './tables/index.js';
+import { contentInterface } from './content/index.js';
+import { ContentEvents } from './content/events.js';
+import type { ContentInterface } from './content/mount.js';
 import type { Services } from './services.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -25,6 +28,7 @@ export interface App {
   server: Server;
   services: Services;
   interfaces: RestInterface[];
+  content: ContentInterface;
   /** Resolves once migrations are done and every operation is served. */
   ready: Promise<void>;
   stop(): Promise<void>;
@@ -58,8 +62,11 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     new RestInterface(tablesInterface(config, ROOT), services, limiter),
   ];
   for (const iface of interfaces) await iface.init();
+  // Subscription events read their records on a pool of their own, so a burst of events does not
+  // queue behind (or in front of) requests.
+  const content = contentInterface(ROOT, services, new ContentEvents(dbUrl, createDb(dbUrl, 2), log), limiter);
   const docs = new DocsRoutes(interfaces.map((i) => ({ name: i.def.name, document: i.document, basePath: i.def.basePath })));
-  const server = createHttpServer(interfaces, docs, log);
+  const server = createHttpServer([...interfaces, content], docs, log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -93,6 +100,7 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     // Stop accepting, let in-flight requests finish, then close idle keep-alive sockets.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    await content.close();
     const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     await closed;
     clearTimeout(timer);
@@ -100,5 +108,5 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     if (embedded) await embedded.stop();
   }
 
-  return { url, server, services, interfaces, ready, stop };
+  return { url, server, services, interfaces, content, ready, stop };
 }

@@ -13,7 +13,7 @@ export interface Config {
   poolSize: number;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
-  rateLimit: { windowMs: number; max: number; authMax: number; tablesMax: number };
+  rateLimit: { windowMs: number; max: number; authMax: number; tablesMax: number; contentMax: number };
   bodyLimitBytes: number;
   tablesBodyLimitBytes: number;
   tablesImport: { maxBytes: number; timeoutMs: number; allowPrivate: boolean };
@@ -95,6 +95,8 @@ export function loadConfig(env: Env = process.env): Config {
       authMax: int(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000_000),
       // Bulk clients (stash chunks, paging) make many calls: big tables have their own budget.
       tablesMax: int(env, 'TABLES_RATE_LIMIT_MAX', 6000, 1, 1_000_000_000),
+      // One GraphQL request does the work of several REST calls, and browsers poll: its own budget.
+      contentMax: int(env, 'CONTENT_RATE_LIMIT_MAX', 1000, 1, 1_000_000_000),
     },
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     // Glide answers 413 above 15 MB.

@@ -5,7 +5,7 @@ import type { NewUserRow, UserRow } from '../db/schema.js';
 
 /** Runs on every authenticated request. Columns named, not *: see prepared.ts. */
 export const findUserById = prepared((db: Db, id: string) =>
-  db.selectFrom('users').select(['id', 'email', 'name', 'password_hash', 'role', 'version', 'created_at', 'updated_at']).where('id', '=', id),
+  db.selectFrom('users').select(['id', 'email', 'name', 'password_hash', 'role', 'status', 'version', 'created_at', 'updated_at']).where('id', '=', id),
 );
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -10,6 +10,19 @@ export type Db = Kysely<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
 const pools = new WeakMap<object, pg.Pool>();
+const statements = new WeakMap<pg.Pool, { count: number; recent: string[] }>();
+
+/** How many SQL statements the Db's pool has sent since it was made (for tests of batching). */
+export function statementCount(db: Db): number {
+  const pool = poolOf(db);
+  return pool ? (statements.get(pool)?.count ?? 0) : 0;
+}
+
+/** The last few statements' SQL (for the messages of failed tests). */
+export function recentStatements(db: Db): string[] {
+  const pool = poolOf(db);
+  return pool ? [...(statements.get(pool)?.recent ?? [])] : [];
+}
 
 /** The pg pool behind a Db made by createDb (undefined for a transaction). */
 export function poolOf(db: Db): pg.Pool | undefined {
@@ -20,6 +33,18 @@ export function createDb(connectionString: string, poolSize: number): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const counter = { count: 0, recent: [] as string[] };
+  statements.set(pool, counter);
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      counter.count++;
+      const first = args[0] as string | { text?: string };
+      counter.recent.push(String(typeof first === 'string' ? first : first?.text).slice(0, 80));
+      if (counter.recent.length > 12) counter.recent.shift();
+      return query(...args);
+    };
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   pools.set(db, pool);
   return db;

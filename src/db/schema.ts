@@ -11,9 +11,29 @@ export interface UsersTable {
   name: string | null;
   password_hash: string | null;
   role: 'user' | 'admin' | 'moderator';
+  status: Generated<'active' | 'suspended'>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  author_id: string;
+  title: string;
+  content: string;
+  status: Generated<'draft' | 'published' | 'archived'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: Date | null;
+}
+
+export interface CommentsTable {
+  id: Generated<string>;
+  post_id: string;
+  author_id: string;
+  content: string;
+  created_at: Timestamp;
 }
 
 export interface ApiKeysTable {
@@ -137,6 +157,8 @@ export interface Database {
   big_tables: BigTablesTable;
   big_rows: BigRowsTable;
   users: UsersTable;
+  posts: PostsTable;
+  comments: CommentsTable;
   api_keys: ApiKeysTable;
   settings: SettingsTable;
   rate_limits: RateLimitsTable;
@@ -145,6 +167,8 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type PostRow = Selectable<PostsTable>;
+export type CommentRow = Selectable<CommentsTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AgentRow = Selectable<AgentsTable>;

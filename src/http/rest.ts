@@ -3,6 +3,7 @@
 // start-up gate → version → rate limit → body → security → validation → roles → handler → reply.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorObject } from 'ajv';
@@ -34,6 +35,10 @@ export interface Mounted {
   handle(raw: IncomingMessage, res: ServerResponse, subPath: string, query: Record<string, string | string[]>, ctx: RequestContext): Promise<void>;
   /** Answers an error in the interface's default shape (e.g. 404 for a path nobody owns). */
   reject(res: ServerResponse, ctx: RequestContext, err: ApiError): void;
+  /** An HTTP upgrade (WebSocket) on one of its paths; without this, upgrades are refused. */
+  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Ends long-lived connections (WebSockets, listeners) at shutdown. */
+  close?(): Promise<void>;
 }
 
 export interface RestInterfaceDef {

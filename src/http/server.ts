@@ -2,6 +2,7 @@
 // one line per request, serves the docs, and hands each request to the interface that owns it.
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { describeError, type Logger } from '../log.js';
 import type { DocsRoutes } from './docs.js';
 import { apiError } from './errors.js';
@@ -62,6 +63,22 @@ export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: L
       } else res.destroy();
     }
   }
+  // WebSocket upgrades go to the interface that owns the path, if it takes upgrades.
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const pathname = (req.url ?? '/').split('?', 1)[0];
+    const target = interfaces.find((i) => i.upgrade && (!i.basePath || pathname.startsWith(i.basePath + '/')) && i.owns(pathname.slice(i.basePath.length) || '/'));
+    if (!target?.upgrade) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    try {
+      target.upgrade(req, socket, head);
+    } catch (err) {
+      log.error('upgrade failed', describeError(err));
+      socket.destroy();
+    }
+  });
   return server;
 }
 

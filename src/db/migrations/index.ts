@@ -6,6 +6,7 @@ import * as m0003 from './0003_stashes.js';
 import * as m0004 from './0004_usage.js';
 import * as m0005 from './0005_jobs.js';
 import * as m0006 from './0006_stash_text.js';
+import * as m0007 from './0007_content.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_usage': m0004,
   '0005_jobs': m0005,
   '0006_stash_text': m0006,
+  '0007_content': m0007,
 };

@@ -1,0 +1,39 @@
+import type { Db } from '../db/database.js';
+import type { CommentRow } from '../db/schema.js';
+import type { UserModel } from './models.js';
+import { visiblePosts } from './visibility.js';
+
+const COMMENT_COLUMNS = ['comments.id', 'comments.post_id', 'comments.author_id', 'comments.content', 'comments.created_at'] as const;
+
+/** Every comment of the posts, oldest first (the posts are visible: the caller reached them). */
+export function commentsOfPosts(db: Db, postIds: readonly string[]): Promise<CommentRow[]> {
+  return db.selectFrom('comments').select(COMMENT_COLUMNS).where('comments.post_id', 'in', postIds).orderBy('comments.created_at').orderBy('comments.id').execute();
+}
+
+/** Comments by id, only those on posts the viewer can see. */
+export function commentsByIds(db: Db, ids: readonly string[], viewer: UserModel | null): Promise<CommentRow[]> {
+  return db
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .select(COMMENT_COLUMNS)
+    .where('comments.id', 'in', ids)
+    .where(visiblePosts(viewer))
+    .execute();
+}
+
+export function insertComment(db: Db, comment: { post_id: string; author_id: string; content: string }): Promise<CommentRow> {
+  return db.insertInto('comments').values(comment).returning(COMMENT_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export function findComment(db: Db, id: string) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .select([...COMMENT_COLUMNS, 'posts.status as post_status', 'posts.author_id as post_author_id'])
+    .where('comments.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deleteComment(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('comments').where('id', '=', id).execute();
+}

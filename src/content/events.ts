@@ -1,0 +1,113 @@
+// Subscription events across server processes. A mutation NOTIFYs inside its transaction, so the
+// event leaves only if the change commits, and carries ids only (NOTIFY payloads are small).
+// Every process LISTENs on one dedicated connection, reads each event's record once, and fans it
+// out to its own subscribers, who each filter by what they may see.
+import { createPubSub } from 'graphql-yoga';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../log.js';
+import type { CommentModel, PostModel, UserModel } from './models.js';
+import { USER_COLUMNS } from './users.queries.js';
+
+const CHANNEL = 'content_events';
+
+export type ContentEvent = { type: 'postCreated'; id: string } | { type: 'commentAdded'; id: string } | { type: 'userChanged'; id: string };
+
+type Topics = {
+  postCreated: [PostModel];
+  commentAdded: [postId: string, comment: CommentModel];
+  userStatusChanged: [UserModel];
+};
+
+/** Queues an event in the caller's transaction: delivered on commit, dropped on rollback. */
+export async function notify(trx: Db, event: ContentEvent): Promise<void> {
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
+}
+
+export class ContentEvents {
+  readonly pubsub = createPubSub<Topics>();
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
+  /** Resolves once this process is listening (subscriptions made before may miss events). */
+  listening: Promise<void>;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {
+    this.listening = this.connect();
+  }
+
+  private async connect(attempt = 0): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (msg) => {
+      if (msg.channel === CHANNEL && msg.payload) void this.deliver(msg.payload);
+    });
+    // Events sent while the connection is down are lost; subscribers stay subscribed.
+    client.on('error', (err) => {
+      this.log.warn('content events: listener connection lost', { error: err.message });
+      this.reconnect(client, 0);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      this.client = client;
+    } catch (err) {
+      if (!this.stopped) this.log.warn('content events: cannot listen yet', { error: (err as Error).message, attempt });
+      this.reconnect(client, attempt + 1);
+      if (attempt === 0) return; // start-up goes on; the retry keeps trying
+    }
+  }
+
+  private reconnect(client: pg.Client, attempt: number): void {
+    if (this.client === client) this.client = undefined;
+    client.end().catch(() => {});
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.listening = this.connect(attempt);
+    }, Math.min(5000, 200 * (attempt + 1)));
+  }
+
+  private async deliver(payload: string): Promise<void> {
+    try {
+      const event = JSON.parse(payload) as ContentEvent;
+      if (event.type === 'postCreated') {
+        const post = await this.postWithAuthor(event.id);
+        if (post) this.pubsub.publish('postCreated', post);
+      } else if (event.type === 'commentAdded') {
+        const comment = await this.db.selectFrom('comments').selectAll().where('id', '=', event.id).executeTakeFirst();
+        if (!comment) return;
+        const [post, author] = await Promise.all([this.postWithAuthor(comment.post_id), this.user(comment.author_id)]);
+        if (post) this.pubsub.publish('commentAdded', comment.post_id, { ...comment, postRow: post, authorRow: author });
+      } else if (event.type === 'userChanged') {
+        const user = await this.user(event.id);
+        if (user) this.pubsub.publish('userStatusChanged', user);
+      }
+    } catch (err) {
+      this.log.error('content events: delivery failed', { error: (err as Error).message });
+    }
+  }
+
+  private user(id: string): Promise<UserModel | undefined> {
+    return this.db.selectFrom('users').select(USER_COLUMNS).where('users.id', '=', id).executeTakeFirst();
+  }
+
+  /** The post with its author, read once for every subscriber. */
+  private async postWithAuthor(id: string): Promise<PostModel | undefined> {
+    const post = await this.db.selectFrom('posts').select(['id', 'author_id', 'title', 'content', 'status', 'created_at', 'updated_at', 'published_at']).where('id', '=', id).executeTakeFirst();
+    if (!post) return undefined;
+    return { ...post, authorRow: await this.user(post.author_id) };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    await this.client?.end().catch(() => {});
+    await this.db.destroy();
+  }
+}

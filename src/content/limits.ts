@@ -1,0 +1,104 @@
+// Limits against abusive documents, checked before execution (documented in the SDL): depth of
+// selections, and an estimated cost in which list fields multiply their selections' cost by
+// their size. Page sizes themselves are checked by the resolvers (PAGE_SIZE_EXCEEDED).
+import {
+  getNamedType,
+  isObjectType,
+  isAbstractType,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { getArgumentValues } from 'graphql/execution/values.js';
+import { contentError } from './errors.js';
+
+export const MAX_DEPTH = 10;
+export const MAX_COST = 10_000;
+export const MAX_PAGE = 100;
+
+/** How many items a list field stands for in the cost, from its arguments. */
+const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
+  'Query.users': (a) => num(a.limit, 50),
+  'Query.posts': (a) => num(a.limit, 50),
+  'Query.paginatedPosts': (a) => num(a.first, num(a.last, 10)),
+  'Query.search': () => 50,
+  'User.posts': () => 20,
+  'Post.comments': () => 20,
+};
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' ? Math.max(0, Math.min(v, MAX_PAGE)) : fallback);
+
+export function checkLimits(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): void {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  let operation: OperationDefinitionNode | undefined;
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    else if (def.kind === Kind.OPERATION_DEFINITION && (!operationName || def.name?.value === operationName)) operation ??= def;
+  }
+  if (!operation) return; // execution reports it
+  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  if (!root) return;
+
+  // Depth: fields nested in fields; fragments add none. Fragment cycles are refused by validation.
+  const depth = (set: SelectionSetNode, seen: Set<string>): number => {
+    let max = 0;
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) max = Math.max(max, s.name.value.startsWith('__') ? 0 : 1 + (s.selectionSet ? depth(s.selectionSet, seen) : 0));
+      else if (s.kind === Kind.INLINE_FRAGMENT) max = Math.max(max, depth(s.selectionSet, seen));
+      else {
+        const f = fragments.get(s.name.value);
+        if (f && !seen.has(f.name.value)) max = Math.max(max, depth(f.selectionSet, new Set(seen).add(f.name.value)));
+      }
+    }
+    return max;
+  };
+  const found = depth(operation.selectionSet, new Set());
+  if (found > MAX_DEPTH) throw contentError('DEPTH_LIMIT_EXCEEDED', `The query is nested ${found} levels deep; at most ${MAX_DEPTH} are allowed`, { limit: MAX_DEPTH, found });
+
+  // Cost: 1 per field, times the sizes of the lists around it. Abstract types add up their fragments.
+  const cost = (set: SelectionSetNode, type: GraphQLNamedType, seen: Set<string>): number => {
+    let total = 0;
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) {
+        if (s.name.value.startsWith('__') || !isObjectType(type)) continue;
+        const field = type.getFields()[s.name.value];
+        if (!field) continue;
+        const sizeOf = LIST_SIZES[`${type.name}.${field.name}`];
+        let size = 1;
+        if (sizeOf) {
+          let args: Record<string, unknown> = {};
+          try {
+            args = getArgumentValues(field, s, variables ?? {});
+          } catch {
+            // bad arguments: execution reports them
+          }
+          size = sizeOf(args);
+        }
+        total += 1 + (s.selectionSet ? size * cost(s.selectionSet, getNamedType(field.type), seen) : 0);
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
+        const on = s.typeCondition ? schema.getType(s.typeCondition.name.value) : type;
+        if (on) total += cost(s.selectionSet, on, seen);
+      } else {
+        const f = fragments.get(s.name.value);
+        const on = f && schema.getType(f.typeCondition.name.value);
+        if (f && on && !seen.has(f.name.value)) total += cost(f.selectionSet, isAbstractType(type) || isObjectType(on) ? on : type, new Set(seen).add(f.name.value));
+      }
+    }
+    return total;
+  };
+  const estimated = cost(operation.selectionSet, root, new Set());
+  if (estimated > MAX_COST) {
+    throw contentError('COST_LIMIT_EXCEEDED', `The query's estimated cost is ${estimated}; at most ${MAX_COST} is allowed`, { limit: MAX_COST, found: estimated });
+  }
+}
+
+/** A page size argument: at most MAX_PAGE, not negative. */
+export function pageSize(name: string, value: number | null | undefined, fallback: number): number {
+  if (value === null || value === undefined) return fallback;
+  if (value < 0 || value > MAX_PAGE) throw contentError('PAGE_SIZE_EXCEEDED', `${name} must be between 0 and ${MAX_PAGE}`, { field: name, limit: MAX_PAGE });
+  return value;
+}
