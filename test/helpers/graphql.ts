@@ -133,6 +133,7 @@ export function subscribe(client: WsClient, query: string, variables?: Record<st
   const events: { data?: Json; errors?: Json }[] = [];
   let error: unknown;
   let wake: (() => void) | undefined;
+  let stop: () => void = () => {};
   const done = new Promise<void>((resolve) => {
     const dispose = client.subscribe(
       { query, variables },
@@ -153,7 +154,6 @@ export function subscribe(client: WsClient, query: string, variables?: Record<st
     );
     stop = dispose;
   });
-  let stop: () => void = () => {};
   return {
     events,
     done,
