@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and p99 latency of the full stack beside bare handlers doing the
 // same work, measured in the same run on the same machine, printed as ratios.
 // Each server is its own process; autocannon drives it from this one (so they share the 2 cores).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,8 +10,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { createDb, migrateToLatest } from '../src/db/database.js';
+import { startProcess, waitStarted } from './harness.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
@@ -56,27 +56,6 @@ function postgresPids(): number[] {
   return pids;
 }
 
-function startProcess(args: string[], env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      out += d;
-      const m = /listening (\d+)|server listening on http:\/\/[^:]+:(\d+)/.exec(out);
-      if (m) {
-        child.stdout!.off('data', onData);
-        child.stderr!.off('data', onData);
-        child.stdout!.resume();
-        child.stderr!.resume();
-        resolve({ port: Number(m[1] ?? m[2]), child });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out}`)));
-  });
-}
-
 async function measure(name: string, url: string, serverPid: number): Promise<Measured> {
   // Warm up (JIT, connection pools), then measure.
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
@@ -100,14 +79,6 @@ async function measure(name: string, url: string, serverPid: number): Promise<Me
       `CPU/request: server ${m.serverCpu.toFixed(0).padStart(3)} µs, database ${m.dbCpu.toFixed(0).padStart(3)} µs   errors ${m.errors}`,
   );
   return m;
-}
-
-async function waitStarted(base: string) {
-  for (let i = 0; i < 300; i++) {
-    if ((await fetch(`${base}/startup`).catch(() => undefined))?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
