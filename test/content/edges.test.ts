@@ -1,0 +1,50 @@
+// The content interface's transport-level refusals: expired tokens, the rate limit, start-up.
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { SignJWT } from 'jose';
+import { getOrCreateSetting } from '../../src/auth/settings.queries.js';
+import { ISSUER } from '../../src/auth/tokens.js';
+import { seedUser } from '../helpers/db.js';
+import { useServer } from '../helpers/fixture.js';
+import { GraphQLClient } from '../helpers/graphql.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+const t = useServer({ CONTENT_RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MS: '60000' });
+let down: TestServer | undefined;
+after(() => down?.stop());
+
+describe('content transport', () => {
+  test('an expired token, or one signed with another key, is 401 UNAUTHENTICATED', async () => {
+    const g = new GraphQLClient(t.server.url);
+    const user = await seedUser(t.db);
+    const secret = new TextEncoder().encode(await getOrCreateSetting(t.db, 'jwt_secret', 'unused'));
+    const sign = (key: Uint8Array, exp: number) => new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(ISSUER).setIssuedAt(exp - 3600).setExpirationTime(exp).sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    const valid = await g.request('{ me { id } }', { token: await sign(secret, now + 600) });
+    assert.deepEqual(valid.data, { me: { id: user.id } });
+    for (const token of [await sign(secret, now - 60), await sign(new TextEncoder().encode('another key of enough length 123'), now + 600)]) {
+      const res = await g.request('{ me { id } }', { token });
+      assert.deepEqual([res.status, res.code, res.data ?? null], [401, 'UNAUTHENTICATED', null]);
+    }
+  });
+
+  test('past the rate limit: 429 RATE_LIMITED with Retry-After (counted in PostgreSQL)', async () => {
+    const g = new GraphQLClient(t.server.url);
+    const seen: number[] = [];
+    let last;
+    for (let i = 0; i < 6; i++) {
+      last = await g.request('{ schemaVersion }');
+      seen.push(last.status);
+    }
+    assert.deepEqual(seen.filter((s) => s === 200).length <= 5, true);
+    assert.equal(last!.status, 429);
+    assert.equal(last!.code, 'RATE_LIMITED');
+    assert.match(last!.headers.get('retry-after') ?? '', /^\d+$/);
+  });
+
+  test('before the database is ready: 503 SERVICE_UNAVAILABLE', async () => {
+    down = await startServer('postgres://nobody:x@127.0.0.1:1/none', { WAIT_READY: 'no' });
+    const res = await new GraphQLClient(down.url).request('{ schemaVersion }');
+    assert.deepEqual([res.status, res.code], [503, 'SERVICE_UNAVAILABLE']);
+  });
+});
