@@ -9,11 +9,11 @@ export const MILLI_PER_ROW_READ = 1;
 export const MILLI_PER_ROW_WRITTEN = 10;
 export const OVERAGE_PRICE = 0.02;
 
+export const paymentRequired = () => apiError('PAYMENT_REQUIRED', "The team's update quota for this month is used up");
+
 async function charge(db: Db, teamId: string, milli: number): Promise<void> {
   if (milli <= 0) return;
-  if ((await chargeUsage(db, teamId, milli)) === undefined) {
-    throw apiError('PAYMENT_REQUIRED', "The team's update quota for this month is used up");
-  }
+  if ((await chargeUsage(db, teamId, milli)) === undefined) throw paymentRequired();
 }
 
 export const chargeWrites = (db: Db, teamId: string, rows: number) => charge(db, teamId, rows * MILLI_PER_ROW_WRITTEN);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { BigRowRow } from '../db/schema.js';
+import type { BigRowRow, ColumnDef } from '../db/schema.js';
+import { chargeStatement } from './usage.queries.js';
 
 /**
  * Inserts rows in the given order with one statement whatever their number: the rows travel as
@@ -50,6 +51,43 @@ export function updateRowCells(
     .$if(notAfter !== undefined, (q) => q.where('version', '<=', notAfter!))
     .returning('row_id')
     .executeTakeFirst();
+}
+
+export type PatchOutcome = 'written' | 'not_found' | 'over_quota';
+
+/**
+ * A single-row PATCH in one statement (so the table's row lock is held only while it runs):
+ * find and lock the row and its table (the table still of the team, its schema still the one
+ * the cells were checked against, the row not written after `notAfter`), charge the team, bump
+ * the table's version and write the cells with it. Each step runs only if the one before did, so
+ * nothing happens unless everything does. 'not_found' says nothing of why (the caller asks).
+ */
+export async function patchRowAtomically(
+  db: Db,
+  p: { tableId: string; teamId: string; rowId: string; columns: ColumnDef[]; cells: Record<string, unknown>; notAfter: string | undefined; milli: number },
+): Promise<PatchOutcome> {
+  const { rows } = await sql<{ found: number; charged: number }>`
+    WITH target AS (
+      SELECT r.seq FROM big_rows r JOIN big_tables bt ON bt.id = r.table_id
+      WHERE r.table_id = ${p.tableId} AND r.row_id = ${p.rowId} AND bt.team_id = ${p.teamId}
+        AND bt.columns = ${JSON.stringify(p.columns)}::jsonb
+        AND (${p.notAfter ?? null}::bigint IS NULL OR r.version <= ${p.notAfter ?? null}::bigint)
+      FOR UPDATE OF r, bt
+    ), charged AS (
+      ${chargeStatement(p.teamId, p.milli, undefined, sql`EXISTS (SELECT 1 FROM target)`)}
+    ), bumped AS (
+      UPDATE big_tables SET version = version + 1, updated_at = now()
+      WHERE id = ${p.tableId} AND EXISTS (SELECT 1 FROM charged)
+      RETURNING version
+    ), written AS (
+      UPDATE big_rows SET data = data || ${JSON.stringify(p.cells)}::jsonb, version = bumped.version
+      FROM bumped WHERE big_rows.table_id = ${p.tableId} AND big_rows.seq = (SELECT seq FROM target)
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM written)::int AS charged
+  `.execute(db);
+  const { found, charged } = rows[0];
+  return found === 0 ? 'not_found' : charged === 0 ? 'over_quota' : 'written';
 }
 
 export async function deleteAllRows(db: Db, tableId: string): Promise<void> {

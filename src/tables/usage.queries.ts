@@ -1,24 +1,30 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 
 /** The metering period: the calendar month, in UTC. */
 export const currentPeriod = (now = new Date()) => now.toISOString().slice(0, 7);
 
 /**
- * Adds `milli` to the team's usage for the period and returns the new total, or undefined when
- * the team is blocked past its quota and this would go over it. One statement, so concurrent
- * charges of a team are exact (the usage row is locked while it is updated).
+ * The guarded charge as a statement: adds `milli` to the team's usage for the period, unless the
+ * team is blocked past its quota and this would go over it; returns the new total. `when` is an
+ * extra condition (a CTE of a larger statement, say). Concurrent charges of a team are exact:
+ * the usage row is locked while it is updated.
  */
-export async function chargeUsage(db: Db, teamId: string, milli: number, period = currentPeriod()): Promise<string | undefined> {
-  const row = await sql<{ used_milli: string }>`
+export function chargeStatement(teamId: string, milli: number, period = currentPeriod(), when: RawBuilder<boolean> = sql`true`) {
+  return sql<{ used_milli: string }>`
     INSERT INTO team_usage AS u (team_id, period, used_milli)
     SELECT t.id, ${period}, ${milli}::bigint FROM teams t
-    WHERE t.id = ${teamId} AND (t.overage = 'metered' OR ${milli}::bigint <= t.quota_milli)
+    WHERE t.id = ${teamId} AND (t.overage = 'metered' OR ${milli}::bigint <= t.quota_milli) AND ${when}
     ON CONFLICT (team_id, period) DO UPDATE SET used_milli = u.used_milli + excluded.used_milli
     WHERE (SELECT overage FROM teams WHERE id = ${teamId}) = 'metered'
        OR u.used_milli + excluded.used_milli <= (SELECT quota_milli FROM teams WHERE id = ${teamId})
     RETURNING u.used_milli
-  `.execute(db);
+  `;
+}
+
+/** Charges `milli` (see chargeStatement); undefined when refused for the quota. */
+export async function chargeUsage(db: Db, teamId: string, milli: number, period = currentPeriod()): Promise<string | undefined> {
+  const row = await chargeStatement(teamId, milli, period).execute(db);
   return row.rows[0]?.used_milli;
 }
 

@@ -1,9 +1,9 @@
 import { apiError } from '../../http/errors.js';
 import { normalizeColumns, RowChecker } from '../cells.js';
 import { decodeContinuation, encodeContinuation } from '../continuation.js';
-import { deleteAllRows, deleteRowById, findRow, listRowsPage, updateRowCells } from '../rows.queries.js';
+import { deleteAllRows, deleteRowById, findRow, listRowsPage, patchRowAtomically, updateRowCells } from '../rows.queries.js';
 import { bumpTableVersion, findTableOfTeam, replaceColumns } from '../tables.queries.js';
-import { chargeReads, chargeWrites } from '../metering.js';
+import { chargeReads, chargeWrites, MILLI_PER_ROW_WRITTEN, paymentRequired } from '../metering.js';
 import { startJob } from '../jobs.js';
 import { prepareRows, writeRows } from '../writes.js';
 import { isText, teamOf, type H } from './types.js';
@@ -12,6 +12,7 @@ import { isUuid } from '../../db/uuid.js';
 
 const tableNotFound = () => apiError('TABLE_NOT_FOUND', 'No such table');
 const rowNotFound = () => apiError('ROW_NOT_FOUND', 'No such row');
+const stale = () => apiError('PRECONDITION_FAILED', 'The row changed after the If-Match version');
 const asRow = (r: { row_id: string; data: Record<string, unknown> }) => ({ ...r.data, $rowID: r.row_id });
 
 async function tableOrThrow(db: Db, team: string, tableId: string) {
@@ -101,6 +102,20 @@ function ifMatchVersion(header: string | undefined): string | undefined {
 export const updateRow: H<'updateRow'> = async ({ ctx, params, query, body, headers }, { db }) => {
   const team = teamOf(ctx);
   const notAfter = ifMatchVersion(headers['if-match']);
+  // The common case is one statement (see patchRowAtomically). Its schema check can lose a race
+  // with a schema change; then the update is tried again, and the third time in a transaction.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const table = await tableOrThrow(db, team, params.tableID);
+    const checker = new RowChecker(table.columns, query.onSchemaError);
+    const cells = checker.check(body);
+    if (checker.changed) break; // updateSchema grew the schema: the transaction stores it
+    const outcome = await patchRowAtomically(db, { tableId: table.id, teamId: team, rowId: params.rowID, columns: table.columns, cells, notAfter, milli: MILLI_PER_ROW_WRITTEN });
+    if (outcome === 'written') return { status: 200, body: {} };
+    if (outcome === 'over_quota') throw paymentRequired();
+    const row = await findRow(db, table.id, params.rowID);
+    if (!row) throw rowNotFound();
+    if (notAfter !== undefined && BigInt(row.version) > BigInt(notAfter)) throw stale();
+  }
   await db.transaction().execute(async (trx) => {
     const bumped = await beginWrite(trx, team, params.tableID);
     const checker = new RowChecker(bumped.columns, query.onSchemaError);
@@ -110,7 +125,7 @@ export const updateRow: H<'updateRow'> = async ({ ctx, params, query, body, head
       return chargeWrites(trx, team, 1);
     }
     // Nothing changed: tell why (the transaction, and so the version bump, is rolled back).
-    if (await findRow(trx, params.tableID, params.rowID)) throw apiError('PRECONDITION_FAILED', 'The row changed after the If-Match version');
+    if (await findRow(trx, params.tableID, params.rowID)) throw stale();
     throw rowNotFound();
   });
   return { status: 200, body: {} };
