@@ -82,7 +82,7 @@ const BOOLEAN_TEXT = /^(true|false)$/i;
  * A CSV/TSV field read as a value of the column's type. A field that does not read stays text,
  * so the check that follows refuses it with the column named.
  */
-export function fromText(text: string, type: string): unknown {
+export function readTextCell(text: string, type: string): unknown {
   switch (type) {
     case 'number':
     case 'duration':
@@ -142,7 +142,8 @@ function inferType(value: unknown): string {
   return 'string';
 }
 
-function textType(field: string): string {
+/** The type one CSV/TSV field (or JSON string) implies: number, boolean, dateTime or string. */
+export function textType(field: string): string {
   const types = new TextTypes(['_']);
   types.see([field]);
   return types.columns()[0].type;
@@ -172,7 +173,7 @@ export class RowChecker {
     this.byId = new Map(this.columns.map((c) => [c.id, c]));
   }
 
-  /** `text`: the cells are CSV/TSV fields, read as their columns' types first (see fromText). */
+  /** `text`: the cells are CSV/TSV fields, read as their columns' types first (see readTextCell). */
   check(row: unknown, index?: number, text = false): Record<string, unknown> {
     const where = index === undefined ? '' : ` (row ${index})`;
     if (!row || typeof row !== 'object' || Array.isArray(row)) throw apiError('VALIDATION_ERROR', `A row must be an object of cells${where}`, { errors: [{ path: 'body', message: 'must be an object' }] });
@@ -194,7 +195,7 @@ export class RowChecker {
         this.byId.set(key, column);
         this.changed = true;
       }
-      if (text && typeof value === 'string') value = fromText(value, column.type);
+      if (text && typeof value === 'string') value = readTextCell(value, column.type);
       const problem = misfit(value, column.type);
       if (problem) {
         if (this.mode === 'dropColumns') continue;

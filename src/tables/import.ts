@@ -11,7 +11,7 @@ import { parse as csvParser } from 'csv-parse';
 import { ApiError, apiError } from '../http/errors.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { TextTypes } from './cells.js';
+import { TextTypes, textType } from './cells.js';
 import { deleteStash, putStashChunk } from './stashes.queries.js';
 import { textRows } from './text-bodies.js';
 
@@ -29,7 +29,11 @@ for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], 
   ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
   PRIVATE.addSubnet(net, bits, 'ipv4');
 }
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+// IPv6: unspecified, loopback, unique-local, link-local, multicast, and the prefixes that embed
+// an IPv4 address (NAT64, 6to4, the discard prefix), which could reach the ranges above.
+for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2002::', 16], ['100::', 64]] as const) {
+  PRIVATE.addSubnet(net, bits, 'ipv6');
+}
 
 function isPrivate(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -74,7 +78,13 @@ async function open(url: URL, limits: Limits, signal: AbortSignal, hops = 0): Pr
   if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
     res.resume();
     if (hops >= MAX_REDIRECTS) throw failed(`more than ${MAX_REDIRECTS} redirects`);
-    return open(new URL(res.headers.location, url), limits, signal, hops + 1);
+    let next: URL;
+    try {
+      next = new URL(res.headers.location, url);
+    } catch {
+      throw failed(`${url.host} redirected to an invalid URL`);
+    }
+    return open(next, limits, signal, hops + 1);
   }
   if (res.statusCode !== 200) {
     res.resume();
@@ -181,23 +191,25 @@ function jsonRows(text: string) {
   const types = new Map<string, string>();
   for (const row of rows) {
     for (const [key, value] of Object.entries(row)) {
-      if (value === null || key.startsWith('$')) continue;
+      if (key.startsWith('$')) continue;
+      // A key that is only ever null still is a column (of text).
+      if (value === null) {
+        if (!types.has(key)) types.set(key, 'null');
+        continue;
+      }
       const t = jsonType(value);
-      const prev = types.get(key);
+      const seen = types.get(key);
+      const prev = seen === 'null' ? undefined : seen;
       types.set(key, prev === undefined || prev === t ? t : prev !== 'json' && t !== 'json' && (prev === 'dateTime' || t === 'dateTime') && (prev === 'string' || t === 'string') ? 'string' : 'json');
     }
   }
   if (types.size === 0) throw failed('the source has no columns');
-  return { rows, columns: [...types].map(([id, type]) => ({ id, displayName: id, type })) };
+  return { rows, columns: [...types].map(([id, type]) => ({ id, displayName: id, type: type === 'null' ? 'string' : type })) };
 }
 
 function jsonType(value: unknown): string {
   if (typeof value === 'number') return 'number';
   if (typeof value === 'boolean') return 'boolean';
-  if (typeof value === 'string') {
-    const t = new TextTypes(['_']);
-    t.see([value]);
-    return t.columns()[0].type === 'dateTime' ? 'dateTime' : 'string';
-  }
+  if (typeof value === 'string') return textType(value) === 'dateTime' ? 'dateTime' : 'string';
   return 'json';
 }

@@ -156,7 +156,7 @@ describe('POST /tables/import', () => {
     await setup();
     files['/people.csv'] = { type: 'text/csv; charset=utf-8', body: 'Name,Age\nAlice,25\nBob,30\n' };
     files['/stock'] = { type: 'text/tab-separated-values', body: 'sku\tqty\tseen\nA\t1\t2024-01-01T00:00:00Z\n' };
-    files['/data.json'] = { body: JSON.stringify([{ name: 'x', n: 1, at: '2024-01-01T00:00:00Z', tags: ['a'] }, { name: 'y', n: null, extra: true }]) };
+    files['/data.json'] = { body: JSON.stringify([{ name: 'x', n: 1, at: '2024-01-01T00:00:00Z', tags: ['a'], empty: null }, { name: 'y', n: null, extra: true, empty: null }]) };
     files['/moved'] = { status: 302, location: '/people.csv', body: '' };
 
     const people = await glide.post('/tables/import', { fromUrl: `${base}/moved` }, { token });
@@ -171,7 +171,7 @@ describe('POST /tables/import', () => {
 
     const json = await glide.post('/tables/import', { fromUrl: `${base}/data.json`, displayName: 'From JSON', appsToLink: ['app1'] }, { token });
     assert.equal(json.status, 201, json.text);
-    assert.deepEqual(await rowsOf(json.body.data[0].tableID), [{ name: 'x', n: 1, at: '2024-01-01T00:00:00Z', tags: ['a'] }, { name: 'y', n: null, extra: true }]);
+    assert.deepEqual(await rowsOf(json.body.data[0].tableID), [{ name: 'x', n: 1, at: '2024-01-01T00:00:00Z', tags: ['a'], empty: null }, { name: 'y', n: null, extra: true, empty: null }]);
 
     const names = (await glide.get('/tables', { token })).body.data.map((x: { name: string }) => x.name);
     for (const n of ['people', 'Stock', 'From JSON']) assert.ok(names.includes(n), `${n} in ${names}`);
@@ -200,6 +200,7 @@ describe('POST /tables/import', () => {
     files['/big.csv'] = { type: 'text/csv', body: 'a\n' + 'x\n'.repeat(150_000) };
     files['/bad.json'] = { type: 'application/json', body: '{"rows": 3}' };
     files['/loop'] = { status: 302, location: '/loop', body: '' };
+    files['/bad-redirect'] = { status: 302, location: 'http://[::1', body: '' };
     const before = await tableCount();
     for (const [path, why] of [
       ['/missing.csv', /answered 404/],
@@ -208,6 +209,7 @@ describe('POST /tables/import', () => {
       ['/big.csv', /larger than 200000 bytes/],
       ['/bad.json', /array of row objects/],
       ['/loop', /redirects/],
+      ['/bad-redirect', /invalid URL/],
     ] as const) {
       const res = await glide.post('/tables/import', { fromUrl: base + path }, { token });
       assert.deepEqual([res.status, res.body.error.type], [400, 'import_failed'], `${path}: ${res.text}`);
@@ -225,7 +227,7 @@ describe('POST /tables/import', () => {
     const { token: tk } = await seedTeam(guarded.db, 'Guarded');
     files['/secret.csv'] = { type: 'text/csv', body: 'a\n1\n' };
     const port = (source.address() as AddressInfo).port;
-    for (const url of [`http://127.0.0.1:${port}/secret.csv`, `http://localhost:${port}/secret.csv`, `http://[::1]:${port}/secret.csv`, 'http://169.254.169.254/latest/meta-data', `http://10.0.0.1:${port}/x.csv`]) {
+    for (const url of [`http://127.0.0.1:${port}/secret.csv`, `http://localhost:${port}/secret.csv`, `http://[::1]:${port}/secret.csv`, 'http://169.254.169.254/latest/meta-data', 'http://[64:ff9b::7f00:1]/x.csv', 'http://[::ffff:127.0.0.1]/x.csv', `http://10.0.0.1:${port}/x.csv`]) {
       const res = await g.post('/tables/import', { fromUrl: url }, { token: tk });
       assert.deepEqual([res.status, res.body.error.type], [400, 'import_failed'], `${url}: ${res.text}`);
       assert.match(res.body.error.message, /private network/, url);
