@@ -20,7 +20,7 @@ const server = http.createServer(async (req, res) => {
   const errors = validate(schema, document);
   const result = errors.length
     ? { errors }
-    : await execute({ schema, document, variableValues: variables, contextValue: { services, events: undefined as never, viewer: null, loaders: createLoaders(db, null) } satisfies ContentContext });
+    : await execute({ schema, document, variableValues: variables, contextValue: { services, events: undefined as never, viewer: null, loaders: createLoaders(db, null), limitAuth: async () => {} } satisfies ContentContext });
   const body = JSON.stringify(result);
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);

@@ -184,7 +184,7 @@ export type PageInfo = {
 export type Post = Node & {
   __typename?: 'Post';
   author: User;
-  /** The post's comments, oldest first. */
+  /** The post's comments, oldest first; the first `limit` (default 50, at most 100). */
   comments: Array<Comment>;
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -196,6 +196,11 @@ export type Post = Node & {
   status: PostStatus;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+export type PostCommentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PostConnection = {
@@ -232,9 +237,10 @@ export type Query = {
   /**
    * Posts the caller can see as a connection, newest first (createdAt descending, then id
    * descending, so that ties have one order). The cursor is a post's id, and the post it names is
-   * not in the page. Either `first` (default 10) with an optional `after`, or `last` with an
-   * optional `before`; both together is BAD_USER_INPUT, as is a cursor that names no post the
-   * caller can see. `first`/`last` are at most 100.
+   * not in the page. Either `first` (default 10) with an optional `after`, or `last` (default 10)
+   * with an optional `before` (`before` alone pages backward too); mixing the two pairs is
+   * BAD_USER_INPUT, as is a cursor that names no post the caller can see. `first`/`last` are at
+   * most 100.
    */
   paginatedPosts: PostConnection;
   /** A post by id; null when there is none or the caller may not see it. */
@@ -341,10 +347,15 @@ export type User = Node & {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
-  /** The user's posts the caller can see, newest first. */
+  /** The user's posts the caller can see, newest first; at most `limit` (default 50, at most 100). */
   posts: Array<Post>;
   role: Role;
   status: UserStatus;
+};
+
+
+export type UserPostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -543,7 +554,7 @@ export type PageInfoResolvers<ContextType = ContentContext, ParentType extends R
 
 export type PostResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<PostCommentsArgs, 'limit'>>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -592,7 +603,7 @@ export type UserResolvers<ContextType = ContentContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<UserPostsArgs, 'limit'>>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

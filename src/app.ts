@@ -47,7 +47,7 @@ export async function resolveDatabaseUrl(config: Config, log: Logger): Promise<{
 
 export async function startApp(config: Config, log: Logger): Promise<App> {
   const { url: dbUrl, embedded } = await resolveDatabaseUrl(config, log);
-  const db = createDb(dbUrl, config.poolSize);
+  const db = createDb(dbUrl, config.poolSize, { countStatements: config.statementStats });
   const services: Services = {
     config,
     db,

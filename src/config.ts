@@ -21,6 +21,8 @@ export interface Config {
   logLevel: LogLevel;
   basePaths: { reference: string; tables: string };
   shutdownTimeoutMs: number;
+  /** Count the SQL statements each pool sends (tests of batching read the count). */
+  statementStats: boolean;
 }
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -110,5 +112,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH'), tables: basePath(env, 'TABLES_BASE_PATH') },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    statementStats: flag(env, 'DB_STATEMENT_STATS'),
   };
 }

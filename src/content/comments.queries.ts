@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CommentRow } from '../db/schema.js';
 import type { UserModel } from './models.js';
@@ -5,9 +6,21 @@ import { visiblePosts } from './visibility.js';
 
 const COMMENT_COLUMNS = ['comments.id', 'comments.post_id', 'comments.author_id', 'comments.content', 'comments.created_at'] as const;
 
-/** Every comment of the posts, oldest first (the posts are visible: the caller reached them). */
-export function commentsOfPosts(db: Db, postIds: readonly string[]): Promise<CommentRow[]> {
-  return db.selectFrom('comments').select(COMMENT_COLUMNS).where('comments.post_id', 'in', postIds).orderBy('comments.created_at').orderBy('comments.id').execute();
+/** The first `limit` comments of each post, oldest first (the posts are visible: the caller reached them). */
+export function commentsOfPosts(db: Db, postIds: readonly string[], limit: number): Promise<CommentRow[]> {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('comments')
+        .select([...COMMENT_COLUMNS, sql<number>`row_number() OVER (PARTITION BY comments.post_id ORDER BY comments.created_at, comments.id)`.as('n')])
+        .where('comments.post_id', 'in', postIds)
+        .as('comments'),
+    )
+    .select(['comments.id', 'comments.post_id', 'comments.author_id', 'comments.content', 'comments.created_at'])
+    .where('comments.n', '<=', limit)
+    .orderBy('comments.created_at')
+    .orderBy('comments.id')
+    .execute();
 }
 
 /** Comments by id, only those on posts the viewer can see. */

@@ -8,6 +8,10 @@ import type { UserModel } from './models.js';
 export interface ContentContext {
   services: Services;
   events: ContentEvents;
-  viewer: UserModel | null;
+  /** Who is asking (for a WebSocket, as of the last check: see mount.ts). */
+  readonly viewer: UserModel | null;
+  /** Replaced for each subscription event, so that a long subscription reads fresh data. */
   loaders: Loaders;
+  /** Counts one more sign-up or sign-in from this client (RATE_LIMITED when over). */
+  limitAuth(): Promise<void>;
 }

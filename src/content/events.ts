@@ -30,22 +30,23 @@ export class ContentEvents {
   private client: pg.Client | undefined;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
-  /** Resolves once this process is listening (subscriptions made before may miss events). */
-  listening: Promise<void>;
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly databaseUrl: string,
     private readonly db: Db,
     private readonly log: Logger,
   ) {
-    this.listening = this.connect();
+    void this.connect();
   }
 
   private async connect(attempt = 0): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.databaseUrl });
+    // Deliveries run one after another, so subscribers get events in commit order.
     client.on('notification', (msg) => {
-      if (msg.channel === CHANNEL && msg.payload) void this.deliver(msg.payload);
+      const payload = msg.payload;
+      if (msg.channel === CHANNEL && payload) this.queue = this.queue.then(() => this.deliver(payload));
     });
     // Events sent while the connection is down are lost; subscribers stay subscribed.
     client.on('error', (err) => {
@@ -55,11 +56,11 @@ export class ContentEvents {
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
-      this.client = client;
+      if (this.stopped) await client.end();
+      else this.client = client;
     } catch (err) {
       if (!this.stopped) this.log.warn('content events: cannot listen yet', { error: (err as Error).message, attempt });
       this.reconnect(client, attempt + 1);
-      if (attempt === 0) return; // start-up goes on; the retry keeps trying
     }
   }
 
@@ -69,11 +70,12 @@ export class ContentEvents {
     if (this.stopped || this.retry) return;
     this.retry = setTimeout(() => {
       this.retry = undefined;
-      this.listening = this.connect(attempt);
+      void this.connect(attempt);
     }, Math.min(5000, 200 * (attempt + 1)));
   }
 
   private async deliver(payload: string): Promise<void> {
+    if (this.stopped) return;
     try {
       const event = JSON.parse(payload) as ContentEvent;
       if (event.type === 'postCreated') {
@@ -108,6 +110,7 @@ export class ContentEvents {
     this.stopped = true;
     clearTimeout(this.retry);
     await this.client?.end().catch(() => {});
+    await this.queue;
     await this.db.destroy();
   }
 }

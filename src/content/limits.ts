@@ -19,6 +19,7 @@ import { contentError } from './errors.js';
 export const MAX_DEPTH = 10;
 export const MAX_COST = 10_000;
 export const MAX_PAGE = 100;
+const MAX_INTROSPECTION_DEPTH = 20;
 
 /** How many items a list field stands for in the cost, from its arguments. */
 const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
@@ -26,8 +27,8 @@ const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
   'Query.posts': (a) => num(a.limit, 50),
   'Query.paginatedPosts': (a) => num(a.first, num(a.last, 10)),
   'Query.search': () => 50,
-  'User.posts': () => 20,
-  'Post.comments': () => 20,
+  'User.posts': (a) => num(a.limit, 50),
+  'Post.comments': (a) => num(a.limit, 50),
 };
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' ? Math.max(0, Math.min(v, MAX_PAGE)) : fallback);
@@ -43,21 +44,29 @@ export function checkLimits(schema: GraphQLSchema, document: DocumentNode, opera
   const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
   if (!root) return;
 
-  // Depth: fields nested in fields; fragments add none. Fragment cycles are refused by validation.
-  const depth = (set: SelectionSetNode, seen: Set<string>): number => {
+  // Depth: fields nested in fields; fragments add none (cycles are refused by validation).
+  // Introspection (__schema, __type) may go deeper, for GraphiQL's query (the ofType chain);
+  // graphql-js's own validation already refuses introspection lists nested 3 deep.
+  const depth = (set: SelectionSetNode, seen: Set<string>, intro: boolean): number => {
     let max = 0;
     for (const s of set.selections) {
-      if (s.kind === Kind.FIELD) max = Math.max(max, s.name.value.startsWith('__') ? 0 : 1 + (s.selectionSet ? depth(s.selectionSet, seen) : 0));
-      else if (s.kind === Kind.INLINE_FRAGMENT) max = Math.max(max, depth(s.selectionSet, seen));
+      if (s.kind === Kind.FIELD) {
+        const name = s.name.value;
+        if (name === '__typename') continue;
+        const inIntro = intro || name.startsWith('__');
+        const below = 1 + (s.selectionSet ? depth(s.selectionSet, seen, inIntro) : 0);
+        const limit = inIntro ? MAX_INTROSPECTION_DEPTH : MAX_DEPTH;
+        if (!intro && below > limit) throw contentError('DEPTH_LIMIT_EXCEEDED', `The query is nested ${below} levels deep; at most ${limit} are allowed`, { limit, found: below });
+        max = Math.max(max, below);
+      } else if (s.kind === Kind.INLINE_FRAGMENT) max = Math.max(max, depth(s.selectionSet, seen, intro));
       else {
         const f = fragments.get(s.name.value);
-        if (f && !seen.has(f.name.value)) max = Math.max(max, depth(f.selectionSet, new Set(seen).add(f.name.value)));
+        if (f && !seen.has(f.name.value)) max = Math.max(max, depth(f.selectionSet, new Set(seen).add(f.name.value), intro));
       }
     }
     return max;
   };
-  const found = depth(operation.selectionSet, new Set());
-  if (found > MAX_DEPTH) throw contentError('DEPTH_LIMIT_EXCEEDED', `The query is nested ${found} levels deep; at most ${MAX_DEPTH} are allowed`, { limit: MAX_DEPTH, found });
+  depth(operation.selectionSet, new Set(), false);
 
   // Cost: 1 per field, times the sizes of the lists around it. Abstract types add up their fragments.
   const cost = (set: SelectionSetNode, type: GraphQLNamedType, seen: Set<string>): number => {

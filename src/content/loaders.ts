@@ -1,4 +1,4 @@
-// Batch loaders, one set per request (and per subscription event): every nested field of one
+// Batch loaders, one set per request (and per subscription event, see resolvers/subscription.ts): every nested field of one
 // level is served by one SQL statement, whatever the page size. They also cache, so a user who
 // wrote ten of the comments is read once.
 import DataLoader from 'dataloader';
@@ -22,6 +22,16 @@ function groupBy<T, K extends keyof T>(rows: T[], key: K): Map<T[K], T[]> {
   return out;
 }
 
+/** One loader per page size asked for (a request rarely asks for more than one). */
+function perLimit<V>(batch: (limit: number) => (keys: readonly string[]) => Promise<V[]>): (limit: number) => DataLoader<string, V> {
+  const loaders = new Map<number, DataLoader<string, V>>();
+  return (limit) => {
+    let loader = loaders.get(limit);
+    if (!loader) loaders.set(limit, (loader = new DataLoader(batch(limit))));
+    return loader;
+  };
+}
+
 export function createLoaders(db: Db, viewer: UserModel | null) {
   return {
     user: new DataLoader<string, UserModel | undefined>(async (ids) => {
@@ -38,13 +48,14 @@ export function createLoaders(db: Db, viewer: UserModel | null) {
       const found = byKey(await commentsByIds(db, ids, viewer), 'id');
       return ids.map((id) => found.get(id));
     }),
-    commentsOfPost: new DataLoader<string, CommentModel[]>(async (postIds) => {
-      const groups = groupBy(await commentsOfPosts(db, postIds), 'post_id');
+    /** The first `limit` comments of a post. */
+    commentsOfPost: perLimit((limit) => async (postIds: readonly string[]) => {
+      const groups = groupBy(await commentsOfPosts(db, postIds, limit), 'post_id');
       return postIds.map((id) => groups.get(id) ?? []);
     }),
-    /** Only posts the viewer may see, newest first. */
-    postsOfAuthor: new DataLoader<string, PostModel[]>(async (authorIds) => {
-      const groups = groupBy(await postsByAuthors(db, authorIds, viewer), 'author_id');
+    /** Only posts the viewer may see, newest first, at most `limit`. */
+    postsOfAuthor: perLimit((limit) => async (authorIds: readonly string[]) => {
+      const groups = groupBy(await postsByAuthors(db, authorIds, viewer, limit), 'author_id');
       return authorIds.map((id) => groups.get(id) ?? []);
     }),
   };

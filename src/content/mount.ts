@@ -13,7 +13,9 @@ import type { RateLimiter } from '../http/ratelimit.js';
 import { setRateHeaders } from '../http/respond.js';
 import type { ApiError } from '../http/errors.js';
 import type { RequestContext } from '../http/types.js';
+import { decodeJwt } from 'jose';
 import { authenticateApiKey, authenticateBearer } from '../auth/authenticate.js';
+import { findUserById } from '../auth/users.queries.js';
 import { fromPgError } from '../db/pg-errors.js';
 import type { ContentContext } from './context.js';
 import { contentError, type ContentErrorCode } from './errors.js';
@@ -79,7 +81,11 @@ const useErrorCodes = (): Plugin => ({
   },
 });
 
-type ServerContext = { credentials?: Credentials };
+/** What the node:http adapter passes to the context factory. */
+type ServerContext = { req?: IncomingMessage };
+
+/** How often a WebSocket subscriber's user is read again (role changes, deletion). */
+const VIEWER_REFRESH_MS = 30_000;
 
 export class ContentInterface implements Mounted {
   readonly name = 'content';
@@ -103,9 +109,9 @@ export class ContentInterface implements Mounted {
       maskedErrors: { maskError },
       logging: { debug: () => {}, info: () => {}, warn: (...a: unknown[]) => log.warn('graphql', { detail: a.map(String).join(' ') }), error: (...a: unknown[]) => log.error('graphql', { detail: a.map(String).join(' ') }) },
       plugins: [useLimits(), useErrorCodes()],
-      context: async ({ request, credentials }): Promise<ContentContext> => {
-        const viewer = await viewerOf(services, credentials ?? { authorization: request.headers.get('authorization') ?? undefined, apiKey: request.headers.get('x-api-key') ?? undefined });
-        return { services, events, viewer, loaders: createLoaders(services.db, viewer) };
+      context: async ({ request, req }): Promise<ContentContext> => {
+        const viewer = await viewerOf(services, { authorization: request.headers.get('authorization') ?? undefined, apiKey: request.headers.get('x-api-key') ?? undefined });
+        return { services, events, viewer, loaders: createLoaders(services.db, viewer), limitAuth: this.authLimit(req?.socket.remoteAddress) };
       },
     });
     this.serveWebSockets();
@@ -115,10 +121,24 @@ export class ContentInterface implements Mounted {
     return subPath === GRAPHQL_PATH || subPath === GRAPHQL_PATH + '/';
   }
 
+  /** One more request from the address (RestInterface's limiter: counted in PostgreSQL). */
+  private async take(bucket: 'default' | 'auth', address: string | undefined) {
+    const limit = bucket === 'auth' ? this.services.config.rateLimit.authMax : this.services.config.rateLimit.contentMax;
+    const taken = this.limiter.take(`content:${bucket}`, limit, address ?? 'unknown');
+    return taken instanceof Promise ? await taken : taken;
+  }
+
+  /** Sign-ups and sign-ins share the platform's stricter limit, whatever the transport. */
+  private authLimit(address: string | undefined) {
+    return async () => {
+      const decision = await this.take('auth', address);
+      if (!decision.allowed) throw contentError('RATE_LIMITED', `Too many sign-ups or sign-ins; try again in ${decision.retryAfter} s`, { retryAfter: decision.retryAfter });
+    };
+  }
+
   async handle(req: IncomingMessage, res: ServerResponse, _subPath: string, _query: unknown, _ctx: RequestContext): Promise<void> {
     if (!this.services.lifecycle.started) return this.refuse(res, 503, contentError('SERVICE_UNAVAILABLE', 'The service is starting'), { 'Retry-After': '1' });
-    const taken = this.limiter.take('content:default', this.services.config.rateLimit.contentMax, req.socket.remoteAddress ?? 'unknown');
-    const decision = taken instanceof Promise ? await taken : taken;
+    const decision = await this.take('default', req.socket.remoteAddress);
     setRateHeaders(res, decision);
     if (!decision.allowed) {
       return this.refuse(res, 429, contentError('RATE_LIMITED', `Rate limit exceeded; try again in ${decision.retryAfter} s`), { 'Retry-After': String(decision.retryAfter) });
@@ -151,22 +171,44 @@ export class ContentInterface implements Mounted {
 
   private serveWebSockets(): void {
     const { services } = this;
-    useServer<Record<string, unknown> | undefined, { viewer?: UserModel | null }>(
+    useServer<Record<string, unknown> | undefined, { viewer?: UserModel | null; timers?: NodeJS.Timeout[] }>(
       {
         // The token travels in connection_init ({"authorization": "Bearer …"}); a bad one closes
-        // the socket with 4403 Forbidden before any operation. None: anonymous.
+        // the socket with 4403 Forbidden before any operation. None: anonymous. The user is read
+        // again every 30 s, and the socket closes (4401) when the token expires.
         onConnect: async (ctx) => {
           const params = ctx.connectionParams ?? {};
           const pick = (k: string) => (typeof params[k] === 'string' ? (params[k] as string) : undefined);
+          const authorization = pick('authorization') ?? pick('Authorization');
           try {
-            ctx.extra.viewer = await viewerOf(services, { authorization: pick('authorization') ?? pick('Authorization'), apiKey: pick('x-api-key') });
-            return true;
+            ctx.extra.viewer = await viewerOf(services, { authorization, apiKey: pick('x-api-key') });
           } catch {
             return false;
           }
+          const viewer = ctx.extra.viewer;
+          if (!viewer) return true;
+          const socket = ctx.extra.socket;
+          const timers: NodeJS.Timeout[] = [];
+          const exp = authorization ? decodeJwt(authorization.slice(7).trim()).exp : undefined;
+          if (exp) timers.push(setTimeout(() => socket.close(4401, 'Token expired'), Math.min(2 ** 31 - 1, exp * 1000 - Date.now())));
+          const refresh = setInterval(() => {
+            findUserById(services.db, viewer.id)
+              .then((user) => {
+                if (!user) socket.close(4403, 'Forbidden');
+                else ctx.extra.viewer = { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, created_at: user.created_at };
+              })
+              .catch(() => {}); // the database is away: keep what we know, try again later
+          }, VIEWER_REFRESH_MS);
+          timers.push(refresh);
+          for (const t of timers) t.unref();
+          socket.once('close', () => timers.forEach((t) => clearTimeout(t)));
+          return true;
         },
         onSubscribe: async (ctx, _id, payload) => {
-          const { schema, execute, subscribe, parse, validate } = this.yoga.getEnveloped({ credentials: {} });
+          // Every operation over the socket counts like a request.
+          const decision = await this.take('default', ctx.extra.request.socket.remoteAddress);
+          if (!decision.allowed) return [contentError('RATE_LIMITED', `Rate limit exceeded; try again in ${decision.retryAfter} s`)];
+          const { schema, execute, subscribe, parse, validate } = this.yoga.getEnveloped({});
           let document;
           try {
             document = parse(payload.query);
@@ -175,13 +217,21 @@ export class ContentInterface implements Mounted {
           }
           const errors = validate(schema, document);
           if (errors.length) return errors.map((e: GraphQLError) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-          const viewer = ctx.extra.viewer ?? null;
-          const contextValue: ContentContext = { services, events: this.events, viewer, loaders: createLoaders(services.db, viewer) };
           try {
             checkLimits(schema, document, payload.operationName, payload.variables);
           } catch (err) {
             return [err as GraphQLError];
           }
+          const extra = ctx.extra;
+          const contextValue: ContentContext = {
+            services,
+            events: this.events,
+            get viewer() {
+              return extra.viewer ?? null;
+            },
+            loaders: createLoaders(services.db, extra.viewer ?? null),
+            limitAuth: this.authLimit(extra.request.socket.remoteAddress),
+          };
           return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
         },
         execute: (args) => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args) as never,
@@ -191,8 +241,13 @@ export class ContentInterface implements Mounted {
     );
   }
 
+  /** Asks every WebSocket to close, and cuts those still open a second later. */
   async close(): Promise<void> {
     for (const client of this.ws.clients) client.close(1001, 'Server stopping');
+    if (this.ws.clients.size) {
+      await new Promise((r) => setTimeout(r, 1000).unref());
+      for (const client of this.ws.clients) client.terminate();
+    }
     await new Promise<void>((resolve) => this.ws.close(() => resolve()));
     await this.events.stop();
   }

@@ -10,13 +10,19 @@ export function postsByIds(db: Db, ids: readonly string[], viewer: UserModel | n
   return db.selectFrom('posts').select(POST_COLUMNS).where('posts.id', 'in', ids).where(visiblePosts(viewer)).execute();
 }
 
-/** The visible posts of each author, newest first. */
-export function postsByAuthors(db: Db, authorIds: readonly string[], viewer: UserModel | null): Promise<PostRow[]> {
+/** The visible posts of each author, newest first, at most `limit` each. */
+export function postsByAuthors(db: Db, authorIds: readonly string[], viewer: UserModel | null, limit: number): Promise<PostRow[]> {
   return db
-    .selectFrom('posts')
-    .select(POST_COLUMNS)
-    .where('posts.author_id', 'in', authorIds)
-    .where(visiblePosts(viewer))
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('posts')
+        .select([...POST_COLUMNS, sql<number>`row_number() OVER (PARTITION BY posts.author_id ORDER BY posts.created_at DESC, posts.id DESC)`.as('n')])
+        .where('posts.author_id', 'in', authorIds)
+        .where(visiblePosts(viewer))
+        .as('posts'),
+    )
+    .select(['posts.id', 'posts.author_id', 'posts.title', 'posts.content', 'posts.status', 'posts.created_at', 'posts.updated_at', 'posts.published_at'])
+    .where('posts.n', '<=', limit)
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .execute();

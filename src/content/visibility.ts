@@ -3,9 +3,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isStaff, type PostModel, type UserModel } from './models.js';
 
-/** SQL condition on the posts row aliased `alias`. */
-export function visiblePosts(viewer: UserModel | null, alias = 'posts'): RawBuilder<boolean> {
-  const p = sql.ref(alias);
+/** SQL condition on the row of `posts` (under that name) in the query. */
+export function visiblePosts(viewer: UserModel | null): RawBuilder<boolean> {
+  const p = sql.ref('posts');
   if (isStaff(viewer)) return sql<boolean>`true`;
   if (!viewer) return sql<boolean>`${p}.status = 'published'`;
   return sql<boolean>`(${p}.status = 'published' OR ${p}.author_id = ${viewer.id})`;

@@ -29,22 +29,25 @@ export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
-export function createDb(connectionString: string, poolSize: number): Db {
+/** `countStatements`: keep statementCount/recentStatements (a testing aid: DB_STATEMENT_STATS). */
+export function createDb(connectionString: string, poolSize: number, { countStatements = false } = {}): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const counter = { count: 0, recent: [] as string[] };
   statements.set(pool, counter);
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
-      counter.count++;
-      const first = args[0] as string | { text?: string };
-      counter.recent.push(String(typeof first === 'string' ? first : first?.text).slice(0, 80));
-      if (counter.recent.length > 12) counter.recent.shift();
-      return query(...args);
-    };
-  });
+  if (countStatements) {
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        counter.count++;
+        const first = args[0] as string | { text?: string };
+        counter.recent.push(String(typeof first === 'string' ? first : first?.text).slice(0, 80));
+        if (counter.recent.length > 12) counter.recent.shift();
+        return query(...args);
+      };
+    });
+  }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   pools.set(db, pool);
   return db;

@@ -10,6 +10,7 @@ import { GraphQLClient } from '../helpers/graphql.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const t = useServer({ CONTENT_RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MS: '60000' });
+const strict = useServer({ RATE_LIMIT_AUTH_MAX: '2' });
 let down: TestServer | undefined;
 after(() => down?.stop());
 
@@ -40,6 +41,17 @@ describe('content transport', () => {
     assert.equal(last!.status, 429);
     assert.equal(last!.code, 'RATE_LIMITED');
     assert.match(last!.headers.get('retry-after') ?? '', /^\d+$/);
+  });
+
+  test('sign-ups and sign-ins share the platform\'s stricter limit, even as aliases of one request', async () => {
+    const g = new GraphQLClient(strict.server.url);
+    const user = await seedUser(strict.db);
+    const login = `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`;
+    assert.equal((await g.request(login, { variables: { e: user.email, p: user.password } })).errors, undefined);
+    const burst = await g.request(`mutation($e: String!, $p: String!) { a: login(email: $e, password: $p) { token } b: login(email: $e, password: $p) { token } }`, { variables: { e: user.email, p: user.password } });
+    assert.deepEqual(burst.errors!.map((e) => e.extensions.code), ['RATE_LIMITED']);
+    assert.equal((await g.request('mutation { createUser(input: {email: "x@example.com", password: "long-enough"}) { id } }')).code, 'RATE_LIMITED');
+    assert.deepEqual(await g.ok('{ me { id } }'), { me: null }, 'other requests go on');
   });
 
   test('before the database is ready: 503 SERVICE_UNAVAILABLE', async () => {

@@ -6,6 +6,9 @@ import { createTestDatabase, openDb, seedUser } from '../helpers/db.js';
 import { GraphQLClient, subscribe } from '../helpers/graphql.js';
 import { killChildServers, spawnServer, type ChildServer } from '../helpers/server.js';
 import type { Db } from '../../src/db/database.js';
+import { SignJWT } from 'jose';
+import { getOrCreateSetting } from '../../src/auth/settings.queries.js';
+import { ISSUER } from '../../src/auth/tokens.js';
 
 let a: ChildServer;
 let b: ChildServer;
@@ -120,6 +123,17 @@ describe('subscriptions across processes', () => {
     await refused.done;
     assert.equal((refused.error as { code?: number }).code, 4403, 'a bad token closes the socket: 4403 Forbidden');
     await forged.dispose();
+
+    // A token that expires while subscribed closes the socket with 4401.
+    const user = await seedUser(db);
+    const secret = new TextEncoder().encode(await getOrCreateSetting(db, 'jwt_secret', 'unused'));
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = await new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(ISSUER).setIssuedAt(now).setExpirationTime(now + 2).sign(secret);
+    const expiring = onA.ws({ authorization: `Bearer ${shortLived}` });
+    const live = subscribe(expiring, 'subscription { userStatusChanged { id } }');
+    await live.done;
+    assert.equal((live.error as { code?: number }).code, 4401, 'closed when the token expired');
+    await expiring.dispose();
 
     // The servers go on serving.
     assert.deepEqual(await onA.ok('{ me { id } }'), { me: null });

@@ -109,7 +109,9 @@ export class GraphQLClient {
       } catch {
         // a parse error has no data
       }
-      if (doc && validate(schema(), doc).length === 0) conforms(doc, body.data, opts.variables, opts.operationName);
+      // Introspection answers come from the schema itself, not from our resolvers.
+      const introspection = /__schema|__type\b/.test(query);
+      if (doc && !introspection && validate(schema(), doc).length === 0) conforms(doc, body.data, opts.variables, opts.operationName);
     }
     return { status: res.status, headers: res.headers, data: body.data, errors: body.errors, code: body.errors?.[0]?.extensions.code };
   }

@@ -70,14 +70,16 @@ async function userForUpdate(trx: Db, id: string) {
 }
 
 export const Mutation: MutationResolvers = {
-  createUser: async (_, { input }, { services }) => {
+  createUser: async (_, { input }, { services, limitAuth }) => {
+    await limitAuth();
     if (input.password.length < 8) throw badInput('password', 'password must be at least 8 characters');
     if (input.password.length > 1024) throw badInput('password', 'password must be at most 1024 characters');
     const user = await insertUser(services.db, { email: email(input.email, 'email'), name: name(input.name) ?? null, password_hash: await hashPassword(input.password), role: 'user' });
     return { ...user, own: true };
   },
 
-  login: async (_, { email: address, password }, { services }) => {
+  login: async (_, { email: address, password }, { services, limitAuth }) => {
+    await limitAuth();
     const user = address.length <= 254 ? await findUserByEmail(services.db, address.trim()) : undefined;
     // verifyPassword spends the same time when there is no user, so timing tells nothing.
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {

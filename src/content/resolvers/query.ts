@@ -18,10 +18,9 @@ export const Query: QueryResolvers = {
   posts: (_, { published, limit }, { services, viewer }) => listPosts(services.db, viewer, published ?? undefined, pageSize('limit', limit, 50)),
 
   paginatedPosts: async (_, { first, after, last, before }, { services, viewer, loaders }): Promise<PostConnectionModel> => {
-    if (first != null && last != null) throw badInput('last', 'Pass first (with after) or last (with before), not both');
-    if (after != null && last != null) throw badInput('after', 'after goes with first; use before with last');
-    if (before != null && first != null) throw badInput('before', 'before goes with first; use after with first');
-    const forward = last == null;
+    if (first != null && (last != null || before != null)) throw badInput(last != null ? 'last' : 'before', 'Pass first (with after) or last (with before), not both');
+    if (after != null && (last != null || before != null)) throw badInput('after', 'after goes with first; use before with last');
+    const forward = last == null && before == null;
     const n = forward ? pageSize('first', first, 10) : pageSize('last', last, 10);
     const cursor = (forward ? after : before) ?? undefined;
     if (cursor !== undefined && !(isUuid(cursor) && (await loaders.post.load(cursor)))) {

@@ -2,6 +2,7 @@
 // through the request's batch loaders.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../../generated/content.js';
+import { pageSize } from '../limits.js';
 import { isStaff, type UserModel } from '../models.js';
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -34,14 +35,14 @@ export const typeResolvers: Resolvers = {
     email: (u, _, { viewer }) => (showEmail(viewer, u) ? u.email : ''),
     role: (u) => u.role.toUpperCase() as 'USER' | 'ADMIN' | 'MODERATOR',
     status: (u) => u.status.toUpperCase() as 'ACTIVE' | 'SUSPENDED',
-    posts: (u, _, { loaders }) => loaders.postsOfAuthor.load(u.id),
+    posts: (u, { limit }, { loaders }) => loaders.postsOfAuthor(pageSize('limit', limit, 50)).load(u.id),
     createdAt: (u) => u.created_at,
   },
   Post: {
     published: (p) => p.status === 'published',
     status: (p) => p.status.toUpperCase() as 'DRAFT' | 'PUBLISHED' | 'ARCHIVED',
     author: async (p, _, { loaders }) => p.authorRow ?? present(await loaders.user.load(p.author_id), 'The author'),
-    comments: (p, _, { loaders }) => loaders.commentsOfPost.load(p.id),
+    comments: (p, { limit }, { loaders }) => loaders.commentsOfPost(pageSize('limit', limit, 50)).load(p.id),
     createdAt: (p) => p.created_at,
     updatedAt: (p) => p.updated_at,
     publishedAt: (p) => p.published_at,
