@@ -6,21 +6,20 @@ import { visiblePosts } from './visibility.js';
 
 const COMMENT_COLUMNS = ['comments.id', 'comments.post_id', 'comments.author_id', 'comments.content', 'comments.created_at'] as const;
 
-/** The first `limit` comments of each post, oldest first (the posts are visible: the caller reached them). */
-export function commentsOfPosts(db: Db, postIds: readonly string[], limit: number): Promise<CommentRow[]> {
-  return db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('comments')
-        .select([...COMMENT_COLUMNS, sql<number>`row_number() OVER (PARTITION BY comments.post_id ORDER BY comments.created_at, comments.id)`.as('n')])
-        .where('comments.post_id', 'in', postIds)
-        .as('comments'),
-    )
-    .select(['comments.id', 'comments.post_id', 'comments.author_id', 'comments.content', 'comments.created_at'])
-    .where('comments.n', '<=', limit)
-    .orderBy('comments.created_at')
-    .orderBy('comments.id')
-    .execute();
+/**
+ * The first `limit` comments of each post, oldest first (the posts are visible: the caller
+ * reached them). One statement: an index range per post (LATERAL … LIMIT).
+ */
+export async function commentsOfPosts(db: Db, postIds: readonly string[], limit: number): Promise<CommentRow[]> {
+  const { rows } = await sql<CommentRow>`
+    SELECT c.id, c.post_id, c.author_id, c.content, c.created_at
+    FROM unnest(${postIds}::uuid[]) AS p(id)
+    CROSS JOIN LATERAL (
+      SELECT * FROM comments WHERE comments.post_id = p.id ORDER BY comments.created_at, comments.id LIMIT ${limit}
+    ) c
+    ORDER BY c.created_at, c.id
+  `.execute(db);
+  return rows;
 }
 
 /** Comments by id, only those on posts the viewer can see. */

@@ -33,7 +33,34 @@ const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' ? Math.max(0, Math.min(v, MAX_PAGE)) : fallback);
 
+/**
+ * Documents without variables get the same verdict every time; graphql-yoga hands out one
+ * DocumentNode per distinct query text (its parse cache), so the verdict is kept per document.
+ */
+const verdicts = new WeakMap<DocumentNode, Map<string, Error | null>>();
+
 export function checkLimits(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): void {
+  const cacheable = !variables || Object.keys(variables).length === 0;
+  const byOperation = cacheable ? verdicts.get(document) : undefined;
+  const known = byOperation?.get(operationName ?? '');
+  if (known !== undefined) {
+    if (known) throw known;
+    return;
+  }
+  let verdict: Error | null = null;
+  try {
+    measure(schema, document, operationName, variables);
+  } catch (err) {
+    verdict = err as Error;
+  }
+  if (cacheable) {
+    if (!verdicts.has(document)) verdicts.set(document, new Map());
+    verdicts.get(document)!.set(operationName ?? '', verdict);
+  }
+  if (verdict) throw verdict;
+}
+
+function measure(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): void {
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation: OperationDefinitionNode | undefined;
   for (const def of document.definitions) {

@@ -10,22 +10,18 @@ export function postsByIds(db: Db, ids: readonly string[], viewer: UserModel | n
   return db.selectFrom('posts').select(POST_COLUMNS).where('posts.id', 'in', ids).where(visiblePosts(viewer)).execute();
 }
 
-/** The visible posts of each author, newest first, at most `limit` each. */
-export function postsByAuthors(db: Db, authorIds: readonly string[], viewer: UserModel | null, limit: number): Promise<PostRow[]> {
-  return db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('posts')
-        .select([...POST_COLUMNS, sql<number>`row_number() OVER (PARTITION BY posts.author_id ORDER BY posts.created_at DESC, posts.id DESC)`.as('n')])
-        .where('posts.author_id', 'in', authorIds)
-        .where(visiblePosts(viewer))
-        .as('posts'),
-    )
-    .select(['posts.id', 'posts.author_id', 'posts.title', 'posts.content', 'posts.status', 'posts.created_at', 'posts.updated_at', 'posts.published_at'])
-    .where('posts.n', '<=', limit)
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .execute();
+/** The visible posts of each author, newest first, at most `limit` each (an index range per author). */
+export async function postsByAuthors(db: Db, authorIds: readonly string[], viewer: UserModel | null, limit: number): Promise<PostRow[]> {
+  const { rows } = await sql<PostRow>`
+    SELECT p.id, p.author_id, p.title, p.content, p.status, p.created_at, p.updated_at, p.published_at
+    FROM unnest(${authorIds}::uuid[]) AS a(id)
+    CROSS JOIN LATERAL (
+      SELECT * FROM posts WHERE posts.author_id = a.id AND ${visiblePosts(viewer)}
+      ORDER BY posts.created_at DESC, posts.id DESC LIMIT ${limit}
+    ) p
+    ORDER BY p.created_at DESC, p.id DESC
+  `.execute(db);
+  return rows;
 }
 
 export function listPosts(db: Db, viewer: UserModel | null, published: boolean | undefined, limit: number): Promise<PostRow[]> {
