@@ -2,6 +2,7 @@
 import { startApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
+import { GRAPHQL_PATH } from './content/mount.js';
 
 let config;
 try {
@@ -18,7 +19,7 @@ const app = await startApp(config, log);
 const lines = [
   `server listening on ${app.url}`,
   ...app.interfaces.map((i) => `  ${i.name.padEnd(10)} ${app.url}${i.basePath || '/'}  (spec ${app.url}/openapi/${i.name}.json)`),
-  `  content    ${app.url}/api/graphql  (GraphiQL in a browser; WebSocket subscriptions on the same path)`,
+  `  content    ${app.url}${GRAPHQL_PATH}  (GraphiQL in a browser; WebSocket subscriptions on the same path)`,
   `  docs       ${app.url}/docs  ${app.url}/redoc  ${app.url}/openapi.json`,
   `  database   ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
 ];
