@@ -37,6 +37,11 @@ export function insertComment(db: Db, comment: { post_id: string; author_id: str
   return db.insertInto('comments').values(comment).returning(COMMENT_COLUMNS).executeTakeFirstOrThrow();
 }
 
+export function findCommentRow(db: Db, id: string): Promise<CommentRow | undefined> {
+  return db.selectFrom('comments').select(COMMENT_COLUMNS).where('comments.id', '=', id).executeTakeFirst();
+}
+
+/** A comment with the status and author of its post (for visibility checks). */
 export function findComment(db: Db, id: string) {
   return db
     .selectFrom('comments')

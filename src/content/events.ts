@@ -3,12 +3,14 @@
 // Every process LISTENs on one dedicated connection, reads each event's record once, and fans it
 // out to its own subscribers, who each filter by what they may see.
 import { createPubSub } from 'graphql-yoga';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../log.js';
 import type { CommentModel, PostModel, UserModel } from './models.js';
-import { USER_COLUMNS } from './users.queries.js';
+import { findCommentRow } from './comments.queries.js';
+import { sendNotification } from './events.queries.js';
+import { findPost } from './posts.queries.js';
+import { findUserModel } from './users.queries.js';
 
 const CHANNEL = 'content_events';
 
@@ -21,8 +23,8 @@ type Topics = {
 };
 
 /** Queues an event in the caller's transaction: delivered on commit, dropped on rollback. */
-export async function notify(trx: Db, event: ContentEvent): Promise<void> {
-  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
+export function notify(trx: Db, event: ContentEvent): Promise<void> {
+  return sendNotification(trx, CHANNEL, JSON.stringify(event));
 }
 
 export class ContentEvents {
@@ -82,7 +84,7 @@ export class ContentEvents {
         const post = await this.postWithAuthor(event.id);
         if (post) this.pubsub.publish('postCreated', post);
       } else if (event.type === 'commentAdded') {
-        const comment = await this.db.selectFrom('comments').selectAll().where('id', '=', event.id).executeTakeFirst();
+        const comment = await findCommentRow(this.db, event.id);
         if (!comment) return;
         const [post, author] = await Promise.all([this.postWithAuthor(comment.post_id), this.user(comment.author_id)]);
         if (post) this.pubsub.publish('commentAdded', comment.post_id, { ...comment, postRow: post, authorRow: author });
@@ -96,12 +98,12 @@ export class ContentEvents {
   }
 
   private user(id: string): Promise<UserModel | undefined> {
-    return this.db.selectFrom('users').select(USER_COLUMNS).where('users.id', '=', id).executeTakeFirst();
+    return findUserModel(this.db, id);
   }
 
   /** The post with its author, read once for every subscriber. */
   private async postWithAuthor(id: string): Promise<PostModel | undefined> {
-    const post = await this.db.selectFrom('posts').select(['id', 'author_id', 'title', 'content', 'status', 'created_at', 'updated_at', 'published_at']).where('id', '=', id).executeTakeFirst();
+    const post = await findPost(this.db, id);
     if (!post) return undefined;
     return { ...post, authorRow: await this.user(post.author_id) };
   }

@@ -6,6 +6,11 @@ import { visiblePosts } from './visibility.js';
 
 const POST_COLUMNS = ['posts.id', 'posts.author_id', 'posts.title', 'posts.content', 'posts.status', 'posts.created_at', 'posts.updated_at', 'posts.published_at'] as const;
 
+/** A post whatever its status (event delivery filters per subscriber). */
+export function findPost(db: Db, id: string): Promise<PostRow | undefined> {
+  return db.selectFrom('posts').select(POST_COLUMNS).where('posts.id', '=', id).executeTakeFirst();
+}
+
 export function postsByIds(db: Db, ids: readonly string[], viewer: UserModel | null): Promise<PostRow[]> {
   return db.selectFrom('posts').select(POST_COLUMNS).where('posts.id', 'in', ids).where(visiblePosts(viewer)).execute();
 }

@@ -6,6 +6,10 @@ import type { UserModel } from './models.js';
 
 export const USER_COLUMNS = ['users.id', 'users.email', 'users.name', 'users.role', 'users.status', 'users.created_at'] as const;
 
+export function findUserModel(db: Db, id: string): Promise<UserModel | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('users.id', '=', id).executeTakeFirst();
+}
+
 export function usersByIds(db: Db, ids: readonly string[]): Promise<UserModel[]> {
   return db.selectFrom('users').select(USER_COLUMNS).where('users.id', 'in', ids).execute();
 }

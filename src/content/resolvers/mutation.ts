@@ -3,7 +3,7 @@ import type { MutationResolvers } from '../../../generated/content.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { findUserByEmail, insertUser } from '../../auth/users.queries.js';
 import type { Db } from '../../db/database.js';
-import type { PostRow } from '../../db/schema.js';
+import type { PostRow, UserRow } from '../../db/schema.js';
 import { isUuid } from '../../db/uuid.js';
 import { deleteComment, findComment, insertComment } from '../comments.queries.js';
 import { badInput, contentError, notFound } from '../errors.js';
@@ -112,7 +112,7 @@ export const Mutation: MutationResolvers = {
     authorize(ctx.viewer, 'setUserRole', id);
     return tx(ctx, async (trx) => {
       await userForUpdate(trx, id);
-      const updated = await updateUserFields(trx, id, { role: role.toLowerCase() as 'user' | 'admin' | 'moderator' });
+      const updated = await updateUserFields(trx, id, { role: role.toLowerCase() as UserRow['role'] });
       await notify(trx, { type: 'userChanged', id });
       return updated;
     });
@@ -123,7 +123,7 @@ export const Mutation: MutationResolvers = {
     return tx(ctx, async (trx) => {
       const target = await userForUpdate(trx, id);
       authorize(ctx.viewer, 'setUserStatus', id, target);
-      const updated = await updateUserFields(trx, id, { status: status.toLowerCase() as 'active' | 'suspended' });
+      const updated = await updateUserFields(trx, id, { status: status.toLowerCase() as UserRow['status'] });
       await notify(trx, { type: 'userChanged', id });
       return updated;
     });

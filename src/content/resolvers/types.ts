@@ -1,7 +1,7 @@
 // Fields of the object types: database rows to GraphQL values. Nested lists and references go
 // through the request's batch loaders.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import type { Resolvers } from '../../../generated/content.js';
+import type { PostStatus, Resolvers, Role, UserStatus } from '../../../generated/content.js';
 import { pageSize } from '../limits.js';
 import { isStaff, type UserModel } from '../models.js';
 
@@ -33,14 +33,14 @@ export const typeResolvers: Resolvers = {
   DateTime,
   User: {
     email: (u, _, { viewer }) => (showEmail(viewer, u) ? u.email : ''),
-    role: (u) => u.role.toUpperCase() as 'USER' | 'ADMIN' | 'MODERATOR',
-    status: (u) => u.status.toUpperCase() as 'ACTIVE' | 'SUSPENDED',
+    role: (u) => u.role.toUpperCase() as Role,
+    status: (u) => u.status.toUpperCase() as UserStatus,
     posts: (u, { limit }, { loaders }) => loaders.postsOfAuthor(pageSize('limit', limit, 50)).load(u.id),
     createdAt: (u) => u.created_at,
   },
   Post: {
     published: (p) => p.status === 'published',
-    status: (p) => p.status.toUpperCase() as 'DRAFT' | 'PUBLISHED' | 'ARCHIVED',
+    status: (p) => p.status.toUpperCase() as PostStatus,
     author: async (p, _, { loaders }) => p.authorRow ?? present(await loaders.user.load(p.author_id), 'The author'),
     comments: (p, { limit }, { loaders }) => loaders.commentsOfPost(pageSize('limit', limit, 50)).load(p.id),
     createdAt: (p) => p.created_at,
