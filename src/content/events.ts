@@ -13,6 +13,7 @@ import { findPost } from './posts.queries.js';
 import { findUserModel } from './users.queries.js';
 
 const CHANNEL = 'content_events';
+const MAX_PENDING = 10_000;
 
 export type ContentEvent = { type: 'postCreated'; id: string } | { type: 'commentAdded'; id: string } | { type: 'userChanged'; id: string };
 
@@ -33,6 +34,7 @@ export class ContentEvents {
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
   private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
 
   constructor(
     private readonly databaseUrl: string,
@@ -45,10 +47,17 @@ export class ContentEvents {
   private async connect(attempt = 0): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.databaseUrl });
-    // Deliveries run one after another, so subscribers get events in commit order.
+    // Deliveries run one after another, so subscribers get events in commit order. A backlog
+    // past MAX_PENDING (the database stalled) drops new events rather than growing without end.
     client.on('notification', (msg) => {
       const payload = msg.payload;
-      if (msg.channel === CHANNEL && payload) this.queue = this.queue.then(() => this.deliver(payload));
+      if (msg.channel !== CHANNEL || !payload) return;
+      if (this.pending >= MAX_PENDING) {
+        this.log.warn('content events: backlog full, event dropped', { pending: this.pending });
+        return;
+      }
+      this.pending++;
+      this.queue = this.queue.then(() => this.deliver(payload)).finally(() => this.pending--);
     });
     // Events sent while the connection is down are lost; subscribers stay subscribed.
     client.on('error', (err) => {

@@ -13,7 +13,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { getArgumentValues } from 'graphql/execution/values.js';
+import { getArgumentValues, getVariableValues } from 'graphql/execution/values.js';
 import { contentError } from './errors.js';
 
 export const MAX_DEPTH = 10;
@@ -68,6 +68,10 @@ function measure(schema: GraphQLSchema, document: DocumentNode, operationName: s
     else if (def.kind === Kind.OPERATION_DEFINITION && (!operationName || def.name?.value === operationName)) operation ??= def;
   }
   if (!operation) return; // execution reports it
+  // Variables as execution will see them: defaults filled in (else `$n: Int = 100` would be
+  // costed at the field's default). Ones that do not coerce are execution's to report.
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  const values = coerced.coerced ?? {};
   const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
   if (!root) return;
 
@@ -108,7 +112,7 @@ function measure(schema: GraphQLSchema, document: DocumentNode, operationName: s
         if (sizeOf) {
           let args: Record<string, unknown> = {};
           try {
-            args = getArgumentValues(field, s, variables ?? {});
+            args = getArgumentValues(field, s, values);
           } catch {
             // bad arguments: execution reports them
           }

@@ -7,7 +7,7 @@ import { GraphQLError, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { createYoga, maskError as yogaMaskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
-import { WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { Services } from '../services.js';
 import type { Mounted } from '../http/rest.js';
 import type { RateLimiter } from '../http/ratelimit.js';
@@ -15,7 +15,6 @@ import { setRateHeaders } from '../http/respond.js';
 import type { ApiError } from '../http/errors.js';
 import type { RequestContext } from '../http/types.js';
 import { authenticateApiKey, authenticateBearer } from '../auth/authenticate.js';
-import { findUserById } from '../auth/users.queries.js';
 import { fromPgError } from '../db/pg-errors.js';
 import type { ContentContext } from './context.js';
 import { contentError, type ContentErrorCode } from './errors.js';
@@ -174,36 +173,43 @@ export class ContentInterface implements Mounted {
     useServer<Record<string, unknown> | undefined, { viewer?: UserModel | null; timers?: NodeJS.Timeout[] }>(
       {
         // The token travels in connection_init ({"authorization": "Bearer …"}); a bad one closes
-        // the socket with 4403 Forbidden before any operation. None: anonymous. The user is read
-        // again every 30 s, and the socket closes (4401) when the token expires.
+        // the socket with 4403 Forbidden before any operation. None: anonymous. The credential is
+        // checked again every 30 s (a deleted user, a revoked key: 4403; the user's new role
+        // applies), and the socket closes (4401) when a token expires.
         onConnect: async (ctx) => {
           const params = ctx.connectionParams ?? {};
           const pick = (k: string) => (typeof params[k] === 'string' ? (params[k] as string) : undefined);
-          const authorization = pick('authorization') ?? pick('Authorization');
+          const credentials = { authorization: pick('authorization') ?? pick('Authorization'), apiKey: pick('x-api-key') };
           try {
-            ctx.extra.viewer = await viewerOf(services, { authorization, apiKey: pick('x-api-key') });
+            ctx.extra.viewer = await viewerOf(services, credentials);
           } catch {
             return false;
           }
-          const viewer = ctx.extra.viewer;
-          if (!viewer) return true;
           const socket = ctx.extra.socket;
+          // Gone while we checked: nothing to keep alive (onClose has already run).
+          if (socket.readyState !== WebSocket.OPEN) return false;
+          if (!ctx.extra.viewer) return true;
           const timers: NodeJS.Timeout[] = [];
-          const exp = authorization ? decodeJwt(authorization.slice(7).trim()).exp : undefined;
-          if (exp) timers.push(setTimeout(() => socket.close(4401, 'Token expired'), Math.min(2 ** 31 - 1, exp * 1000 - Date.now())));
-          const refresh = setInterval(() => {
-            findUserById(services.db, viewer.id)
-              .then((user) => {
-                if (!user) socket.close(4403, 'Forbidden');
-                else ctx.extra.viewer = { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, created_at: user.created_at };
-              })
-              .catch(() => {}); // the database is away: keep what we know, try again later
-          }, VIEWER_REFRESH_MS);
-          timers.push(refresh);
+          const exp = credentials.authorization ? decodeJwt(credentials.authorization.slice(7).trim()).exp : undefined;
+          const untilExpiry = exp ? exp * 1000 - Date.now() : Infinity;
+          // Timers cannot wait past 2^31 ms; the periodic check catches such a token's end.
+          if (untilExpiry < 2 ** 31) timers.push(setTimeout(() => socket.close(4401, 'Token expired'), untilExpiry));
+          timers.push(
+            setInterval(() => {
+              viewerOf(services, credentials).then(
+                (viewer) => (ctx.extra.viewer = viewer),
+                (err: unknown) => {
+                  // A refused credential ends the socket; an unreachable database does not.
+                  if (err instanceof GraphQLError) socket.close(4403, 'Forbidden');
+                },
+              );
+            }, VIEWER_REFRESH_MS),
+          );
           for (const t of timers) t.unref();
-          socket.once('close', () => timers.forEach((t) => clearTimeout(t)));
+          ctx.extra.timers = timers;
           return true;
         },
+        onClose: (ctx) => ctx.extra.timers?.forEach((t) => clearTimeout(t)),
         onSubscribe: async (ctx, _id, payload) => {
           // Every operation over the socket counts like a request.
           const decision = await this.take('default', ctx.extra.request.socket.remoteAddress);

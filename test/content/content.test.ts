@@ -408,6 +408,8 @@ describe('batching and limits', () => {
     assert.equal(costly.code, 'COST_LIMIT_EXCEEDED');
     const viaVariable = await g.request('query($n: Int) { paginatedPosts(first: $n) { edges { node { comments { author { posts { title } } } } } } }', { variables: { n: 100 } });
     assert.equal(viaVariable.code, 'COST_LIMIT_EXCEEDED', 'sizes from variables count');
+    const viaDefault = await g.request('query($n: Int = 100) { paginatedPosts(first: $n) { edges { node { id comments(limit: 100) { id content } } } } }');
+    assert.equal(viaDefault.code, 'COST_LIMIT_EXCEEDED', 'and so do their defaults');
     const aliases = Array.from({ length: 10_500 }, (_, i) => `a${i}: schemaVersion`).join(' ');
     assert.equal((await g.request(`{ ${aliases} }`)).code, 'COST_LIMIT_EXCEEDED');
     // GraphiQL's own introspection query passes; nesting introspection lists does not.
