@@ -34,9 +34,9 @@ export function createDb(connectionString: string, poolSize: number, { countStat
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const counter = { count: 0, recent: [] as string[] };
-  statements.set(pool, counter);
   if (countStatements) {
+    const counter = { count: 0, recent: [] as string[] };
+    statements.set(pool, counter);
     pool.on('connect', (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       (client as { query: unknown }).query = (...args: unknown[]) => {

@@ -197,14 +197,19 @@ function jsonRows(text: string) {
         if (!types.has(key)) types.set(key, 'null');
         continue;
       }
-      const t = jsonType(value);
-      const seen = types.get(key);
-      const prev = seen === 'null' ? undefined : seen;
-      types.set(key, prev === undefined || prev === t ? t : prev !== 'json' && t !== 'json' && (prev === 'dateTime' || t === 'dateTime') && (prev === 'string' || t === 'string') ? 'string' : 'json');
+      types.set(key, widen(types.get(key), jsonType(value)));
     }
   }
   if (types.size === 0) throw failed('the source has no columns');
   return { rows, columns: [...types].map(([id, type]) => ({ id, displayName: id, type: type === 'null' ? 'string' : type })) };
+}
+
+/** The type of a column that has held `prev` (if anything but nulls) and now `next`. */
+function widen(prev: string | undefined, next: string): string {
+  if (prev === undefined || prev === 'null' || prev === next) return next;
+  const texts = new Set([prev, next]);
+  // A date-time is also text; anything else mixed is JSON.
+  return texts.has('dateTime') && texts.has('string') ? 'string' : 'json';
 }
 
 function jsonType(value: unknown): string {

@@ -28,9 +28,12 @@ export function inferredSchema({ header, records }: TextTable) {
   return { columns: types.columns() };
 }
 
+/** A new table: the schema the fields imply, and the rows. */
+const newTable = (table: TextTable) => ({ schema: inferredSchema(table), rows: textRows(table) });
+
 export const fromText = {
-  createTable: (table: TextTable) => ({ schema: inferredSchema(table), rows: textRows(table) }),
-  importTable: (table: TextTable) => ({ schema: inferredSchema(table), rows: textRows(table) }),
+  createTable: newTable,
+  importTable: newTable,
   overwriteTable: (table: TextTable) => ({ rows: textRows(table) }),
   addRows: (table: TextTable) => textRows(table),
   putStashChunk: (table: TextTable) => textRows(table),

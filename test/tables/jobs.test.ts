@@ -3,18 +3,14 @@ import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { Client } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
-import { hashApiKey } from '../../src/auth/tokens.js';
-import { insertTeam, insertTeamToken } from '../../src/tables/teams.queries.js';
+import { seedTeam } from '../helpers/teams.js';
 
 const t = useServer();
 const columns = [{ id: 'name', type: 'string' }, { id: 'n', type: 'number' }];
 const async = { 'x-glide-asynchronous': 'true' };
 
 async function team(name: string) {
-  const row = await insertTeam(t.db, name);
-  const token = `tt_${name.toLowerCase()}`;
-  await insertTeamToken(t.db, row.id, hashApiKey(token));
-  return { id: row.id, token, glide: await Client.for(t.server.url, 'tables') };
+  return { ...(await seedTeam(t.db, name)), glide: await Client.for(t.server.url, 'tables') };
 }
 
 async function settle(glide: Client, token: string, jobID: string) {
