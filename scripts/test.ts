@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { EmbeddedStartError, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { createDb, migrateToLatest } from '../src/db/database.js';
 import { checkContractCoverage } from '../test/helpers/coverage.js';
 
@@ -36,7 +36,15 @@ await mkdir(path.join(root, '.test-data'), { recursive: true });
 const dataDir = await mkdtemp(path.join(root, '.test-data', 'run-'));
 const coverageDir = path.join(dataDir, 'coverage');
 await mkdir(coverageDir);
-const pgHandle = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+let pgHandle;
+try {
+  pgHandle = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+} catch (err) {
+  if (!(err instanceof EmbeddedStartError)) throw err;
+  console.error(`embedded PostgreSQL: ${err.message}`);
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
 let code = 1;
 try {
   const adminUrl = pgHandle.url.replace(/\/app$/, '/postgres');
@@ -67,7 +75,8 @@ try {
     } else console.log('\ncontract coverage: every documented status of every operation is tested');
   }
 } finally {
-  await pgHandle.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  // The cluster's files go too, also when they were kept outside the data folder (run as root
+  // from a folder the postgres account cannot enter).
+  await pgHandle.destroy();
 }
 process.exit(code);

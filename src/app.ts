@@ -40,6 +40,7 @@ export async function resolveDatabaseUrl(config: Config, log: Logger): Promise<{
     dataDir: config.dataDir,
     port: config.embeddedPgPort,
     onLog: (line) => log.debug('postgres', { line }),
+    onNotice: (line) => log.info(line),
   });
   log.info(embedded.startedHere ? 'embedded postgres started' : 'embedded postgres reused', { dataDir: config.dataDir });
   return embedded.startedHere ? { url: embedded.url, embedded } : { url: embedded.url };

@@ -9,7 +9,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  embeddedPgPort: number;
+  /** The embedded database's port for a new data folder; undefined: 54329 when free, else any free port. */
+  embeddedPgPort: number | undefined;
   poolSize: number;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -87,7 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
-    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    embeddedPgPort: env.EMBEDDED_PG_PORT ? int(env, 'EMBEDDED_PG_PORT', 0, 1024, 65535) : undefined,
     poolSize: int(env, 'PG_POOL_SIZE', 10, 1, 500),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 60, 31 * 24 * 3600),

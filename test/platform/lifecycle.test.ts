@@ -2,7 +2,7 @@
 // that reuses the data, configuration errors, and the CLI with and without a running server.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { promisify } from 'node:util';
@@ -11,12 +11,13 @@ import { createTestDatabase } from '../helpers/db.js';
 import { RestInterface } from '../../src/http/rest.js';
 import { referenceInterface } from '../../src/reference/index.js';
 import { loadConfig } from '../../src/config.js';
+import { removeDataFolder } from '../../src/db/embedded.js';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
 after(async () => {
   killChildServers();
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
+  for (const d of dirs) await removeDataFolder(d);
 });
 
 async function cli(args: string[], env: Record<string, string>) {
