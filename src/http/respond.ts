@@ -22,6 +22,8 @@ export interface OperationInfo {
   deprecated?: { sunset: string; successor: string };
   /** `x-if-match: required`: a conditional update, 428 without If-Match. */
   ifMatch: boolean;
+  /** The operation documents 304: only then do If-None-Match and If-Modified-Since apply. */
+  conditionalGet: boolean;
   queryNames: Set<string>;
   formSchema?: { properties?: Record<string, { type?: string | string[] }> };
   /** The text media types (CSV, TSV) the request body may have. */
@@ -137,7 +139,7 @@ export async function reply(
     etag = etagOf(payload);
     res.setHeader('ETag', etag);
   }
-  if (req.method === 'GET' && result.status === 200 && notModified(req, etag, result.lastModified)) {
+  if (op.conditionalGet && req.method === 'GET' && result.status === 200 && notModified(req, etag, result.lastModified)) {
     res.statusCode = 304;
     res.end();
     return;

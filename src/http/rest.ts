@@ -303,6 +303,7 @@ export class RestInterface implements Mounted {
       cacheControl: (x['x-cache-control'] as string) ?? 'no-store',
       deprecated: op.deprecated ? { sunset: String(x['x-sunset']), successor: String(x['x-successor']) } : undefined,
       ifMatch: x['x-if-match'] === 'required',
+      conditionalGet: '304' in (op.responses ?? {}),
       queryNames: new Set((op.parameters ?? []).filter((p) => 'in' in p && p.in === 'query').map((p) => (p as { name: string }).name)),
       formSchema: form?.schema as OperationInfo['formSchema'],
       textKinds: new Set((['csv', 'tsv'] as const).filter((k) => content[TEXT_MEDIA[k]])),
