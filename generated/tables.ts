@@ -101,7 +101,13 @@ export interface paths {
         get: operations["getRow"];
         put?: never;
         post?: never;
-        /** Delete a row */
+        /**
+         * Delete a row
+         * @description Idempotent, as in Glide (its clients retry deletes): a row that does not exist (never did,
+         *     or is already deleted) is answered `200 {}` too. Deleting nothing is no write: the table's
+         *     version is not bumped and nothing is charged. The table itself must exist
+         *     (`404 table_not_found` otherwise).
+         */
         delete: operations["deleteRow"];
         options?: never;
         head?: never;
@@ -251,7 +257,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rows do not fit the schema: column_id_not_found, column_has_invalid_value (the message names the column), column_id_reserved, column_id_not_unique. */
+        /** @description Rows do not fit the schema: column_id_not_found, column_has_invalid_value (the message names the column), column_id_reserved, column_id_not_unique, column_id_empty (a CSV/TSV header field with no name). */
         InvalidData: {
             headers: {
                 [name: string]: unknown;
@@ -684,7 +690,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description The row was deleted, or did not exist. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -695,7 +701,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             402: components["responses"]["PaymentRequired"];
-            404: components["responses"]["NotFound"];
+            /** @description table_not_found (a missing table, or another team's), or request_error (a missing or bad token). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
         };
     };
@@ -843,6 +857,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description A CSV/TSV chunk whose header line names a column twice (column_id_not_unique) or leaves one unnamed (column_id_empty). A JSON chunk is checked against the table only when the stash is used. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
         };
     };

@@ -8,7 +8,8 @@ import { TextTypes } from './cells.js';
 /** The records as rows keyed by the header's column ids; empty fields are left out. */
 export function textRows({ header, records }: TextTable): Record<string, string>[] {
   const seen = new Set<string>();
-  for (const id of header) {
+  for (const [i, id] of header.entries()) {
+    if (id === '') throw apiError('COLUMN_ID_EMPTY', `Column ${i + 1} of the header line has no name`);
     if (seen.has(id)) throw apiError('COLUMN_ID_NOT_UNIQUE', `Column id ${id} appears twice in the header line`);
     seen.add(id);
   }

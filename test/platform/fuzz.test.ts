@@ -181,7 +181,8 @@ function cases(op: Operation): Case[] {
     what,
     path: p,
     query: q,
-    opts: { ...bodyOpts(valid), ...opts, headers: { ...auth, ...opts.headers } },
+    // A case's own body (raw, json or form) replaces the valid one.
+    opts: { ...('raw' in opts || 'json' in opts || 'form' in opts ? {} : bodyOpts(valid)), ...opts, headers: { ...auth, ...opts.headers } },
   });
 
   const out: Case[] = [base('valid')];

@@ -2,7 +2,9 @@
 // these pin the cases found answering undocumented statuses.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { Client } from '../helpers/contract.js';
 import { seedUser } from '../helpers/db.js';
+import { seedTeam } from '../helpers/teams.js';
 import { useServer } from '../helpers/fixture.js';
 
 const t = useServer();
@@ -27,5 +29,23 @@ describe('statuses the contract documents', () => {
     const list = await t.api.get('/agents', { headers: { 'if-none-match': '*' } });
     assert.equal(list.status, 304);
     assert.equal(list.text, '');
+  });
+
+  test('a CSV stash chunk whose header repeats or leaves out a column name is 422, as documented', async () => {
+    const team = await seedTeam(t.db, 'Statuses');
+    const glide = await Client.for(t.server.url, 'tables');
+    const put = (csv: string) => glide.request('PUT', '/stashes/s1/1', { raw: csv, contentType: 'text/csv', token: team.token });
+    const twice = await put('a,a\n1,2\n');
+    assert.equal(twice.status, 422);
+    assert.deepEqual(twice.body, { error: { type: 'column_id_not_unique', message: 'Column id a appears twice in the header line' } });
+    const unnamed = await put('a,\n1,2\n');
+    assert.equal(unnamed.status, 422);
+    assert.deepEqual(unnamed.body, { error: { type: 'column_id_empty', message: 'Column 2 of the header line has no name' } });
+    const created = await glide.request('POST', '/tables', { raw: ',b\n1,2\n', contentType: 'text/csv', token: team.token, headers: {} });
+    assert.equal(created.status, 422);
+    assert.equal(created.body.error.type, 'column_id_empty');
+    // Nothing was stashed.
+    const stored = await t.db.selectFrom('stash_chunks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    assert.equal(Number(stored.n), 0);
   });
 });
