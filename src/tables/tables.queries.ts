@@ -20,6 +20,11 @@ export function findTableOfTeam(db: Db, teamId: string, tableId: string): Promis
   return db.selectFrom('big_tables').selectAll().where('id', '=', tableId).where('team_id', '=', teamId).executeTakeFirst();
 }
 
+/** Locks a table of the team (as a write does) without bumping its version; false when absent. */
+export async function lockTableOfTeam(db: Db, teamId: string, tableId: string): Promise<boolean> {
+  return (await db.selectFrom('big_tables').select('id').where('id', '=', tableId).where('team_id', '=', teamId).forUpdate().executeTakeFirst()) !== undefined;
+}
+
 export async function replaceColumns(db: Db, tableId: string, columns: ColumnDef[]): Promise<void> {
   await db.updateTable('big_tables').set({ columns: JSON.stringify(columns) }).where('id', '=', tableId).execute();
 }

@@ -71,8 +71,29 @@ describe('tables and rows', () => {
     assert.deepEqual([deleted.status, deleted.body], [200, {}]);
     const gone = await glide.get(`/tables/${created.tableID}/rows/${rowIDs[0]}`, as(token));
     assert.deepEqual([gone.status, gone.body.error.type], [404, 'row_not_found']);
-    assert.equal((await glide.delete(`/tables/${created.tableID}/rows/${rowIDs[0]}`, as(token))).status, 404);
+    const again = await glide.delete(`/tables/${created.tableID}/rows/${rowIDs[0]}`, as(token));
+    assert.deepEqual([again.status, again.body], [200, {}], 'deletes are idempotent, as in Glide');
     assert.equal((await glide.patch(`/tables/${created.tableID}/rows/${rowIDs[0]}`, { total: 1 }, as(token))).status, 404);
+  });
+
+  test('deleting a row that does not exist is 200 {} and changes nothing; in a missing table it is 404 table_not_found', async () => {
+    const { token } = await newTeam('Idempotent');
+    const { tableID, rowIDs } = await newTable(token, [{ fullName: 'Kept' }]);
+    const version = async () => (await glide.request('HEAD', `/tables/${tableID}/rows`, as(token))).headers.get('etag');
+    const updates = async () => (await glide.get('/usage', as(token))).body.data.updates;
+    const [versionBefore, updatesBefore] = [await version(), await updates()];
+    for (const rowID of ['never-was', 'zcJWnyI8Tbam21V34K8MNA']) {
+      const res = await glide.delete(`/tables/${tableID}/rows/${rowID}`, as(token));
+      assert.deepEqual([res.status, res.body], [200, {}]);
+    }
+    assert.equal(await version(), versionBefore, 'no write: the table version stays');
+    assert.equal(await updates(), updatesBefore, 'no write: nothing is charged');
+    assert.deepEqual((await glide.get(`/tables/${tableID}/rows`, as(token))).body.data, [{ $rowID: rowIDs[0], fullName: 'Kept' }]);
+
+    for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-a-table']) {
+      const res = await glide.delete(`/tables/${missing}/rows/${rowIDs[0]}`, as(token));
+      assert.deepEqual([res.status, res.body.error.type], [404, 'table_not_found']);
+    }
   });
 
   test('paging: limit and a signed continuation; rows written meanwhile are neither skipped nor repeated', async () => {

@@ -2,7 +2,7 @@ import { apiError } from '../../http/errors.js';
 import { normalizeColumns, RowChecker } from '../cells.js';
 import { decodeContinuation, encodeContinuation } from '../continuation.js';
 import { deleteAllRows, deleteRowById, findRow, listRowsPage, patchRowAtomically, updateRowCells } from '../rows.queries.js';
-import { bumpTableVersion, findTableOfTeam, replaceColumns } from '../tables.queries.js';
+import { bumpTableVersion, findTableOfTeam, lockTableOfTeam, replaceColumns } from '../tables.queries.js';
 import { chargeReads, chargeWrites, MILLI_PER_ROW_WRITTEN, paymentRequired } from '../metering.js';
 import { startJob } from '../jobs.js';
 import { prepareRows, writeRows } from '../writes.js';
@@ -134,8 +134,11 @@ export const updateRow: H<'updateRow'> = async ({ ctx, params, query, body, head
 export const deleteRow: H<'deleteRow'> = async ({ ctx, params }, { db }) => {
   const team = teamOf(ctx);
   await db.transaction().execute(async (trx) => {
-    await beginWrite(trx, team, params.tableID);
-    if (!(await deleteRowById(trx, params.tableID, params.rowID))) throw rowNotFound();
+    // The table's lock first, as every write takes it; only a row actually deleted is a write
+    // (bumps the version, is charged): deleting an absent row is 200 with nothing changed.
+    if (!isUuid(params.tableID) || !(await lockTableOfTeam(trx, team, params.tableID))) throw tableNotFound();
+    if (!(await deleteRowById(trx, params.tableID, params.rowID))) return;
+    await bumpTableVersion(trx, team, params.tableID);
     await chargeWrites(trx, team, 1);
   });
   return { status: 200, body: {} };
