@@ -53,18 +53,34 @@ export function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** Deeper JSON than this is refused: serialising it again would overflow the stack. */
+/**
+ * The one depth limit for every value that comes in as JSON text: bodies, form fields decoded as
+ * JSON, CSV/TSV cells of json columns, JSON import sources. Deeper values would overflow the stack
+ * when serialised again (JSON.stringify recurses), so they are refused before they are parsed.
+ */
 export const MAX_JSON_DEPTH = 64;
+export const NESTED_TOO_DEEP = `is nested more than ${MAX_JSON_DEPTH} levels deep`;
 
-function depthWithin(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length) {
-    const [v, d] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (d > max) return false;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, d + 1]);
+/**
+ * Whether JSON text nests arrays and objects more than `max` levels deep: one pass over the text,
+ * no recursion and nothing built, so it is safe at any length and cheaper than parsing. Brackets
+ * inside strings do not count; for text that is not JSON the answer does not matter (the parse
+ * that follows refuses it).
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
   }
-  return true;
+  return false;
 }
 
 /**
@@ -90,14 +106,12 @@ export function parseBody(raw: Buffer, kind: BodyKind | 'other'): unknown {
   if (kind === 'csv' || kind === 'tsv') return parseTextTable(raw, kind);
   const text = raw.toString('utf8');
   if (kind === 'json') {
-    let parsed: unknown;
+    if (jsonTooDeep(text)) throw apiError('INVALID_BODY', `The body ${NESTED_TOO_DEEP}`);
     try {
-      parsed = JSON.parse(text);
+      return JSON.parse(text);
     } catch (err) {
       throw apiError('INVALID_BODY', `The body is not valid JSON: ${(err as Error).message}`);
     }
-    if (!depthWithin(parsed, MAX_JSON_DEPTH)) throw apiError('INVALID_BODY', `The body is nested more than ${MAX_JSON_DEPTH} levels deep`);
-    return parsed;
   }
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(text)) {
@@ -138,6 +152,9 @@ export function coerceForm(body: Record<string, unknown>, schema: Schema | undef
     } else if (types.includes('boolean') && (value === 'true' || value === 'false')) {
       body[key] = value === 'true';
     } else if (types.includes('object') || types.includes('array')) {
+      if (jsonTooDeep(value)) {
+        throw apiError('VALIDATION_ERROR', `Invalid request: body.${key} ${NESTED_TOO_DEEP}`, { errors: [{ path: `body.${key}`, message: NESTED_TOO_DEEP }] });
+      }
       try {
         body[key] = JSON.parse(value);
       } catch {

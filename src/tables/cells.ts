@@ -1,5 +1,6 @@
 // Column types and cell values. Types are accepted in Glide's spelling and the seed's kebab-case
 // one, and stored in Glide's.
+import { jsonTooDeep, NESTED_TOO_DEEP } from '../http/body.js';
 import { apiError } from '../http/errors.js';
 import type { ColumnDef } from '../db/schema.js';
 
@@ -80,7 +81,8 @@ const BOOLEAN_TEXT = /^(true|false)$/i;
 
 /**
  * A CSV/TSV field read as a value of the column's type. A field that does not read stays text,
- * so the check that follows refuses it with the column named.
+ * so the check that follows refuses it with the column named. A json field must have passed
+ * jsonTooDeep first.
  */
 export function readTextCell(text: string, type: string): unknown {
   switch (type) {
@@ -195,7 +197,13 @@ export class RowChecker {
         this.byId.set(key, column);
         this.changed = true;
       }
-      if (text && typeof value === 'string') value = readTextCell(value, column.type);
+      if (text && typeof value === 'string') {
+        // Refused in every mode: this is the body's depth limit, not a misfit with the schema.
+        if (column.type === 'json' && jsonTooDeep(value)) {
+          throw apiError('VALIDATION_ERROR', `Column ${key} ${NESTED_TOO_DEEP}${where}`, { errors: [{ path: `body.${key}`, message: NESTED_TOO_DEEP }] });
+        }
+        value = readTextCell(value, column.type);
+      }
       const problem = misfit(value, column.type);
       if (problem) {
         if (this.mode === 'dropColumns') continue;

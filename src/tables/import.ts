@@ -8,6 +8,7 @@ import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import { parse as csvParser } from 'csv-parse';
+import { jsonTooDeep, NESTED_TOO_DEEP } from '../http/body.js';
 import { ApiError, apiError } from '../http/errors.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -179,6 +180,7 @@ async function readAll(body: Readable): Promise<string> {
 
 /** A JSON source: an array of row objects (or `{rows: [...]}` / `{data: [...]}`), and the types its values imply. */
 function jsonRows(text: string) {
+  if (jsonTooDeep(text)) throw failed(`the source ${NESTED_TOO_DEEP}`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
