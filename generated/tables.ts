@@ -765,7 +765,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description running, succeeded (with the result the synchronous call would have given), or failed (with the error). */
+            /**
+             * @description running, succeeded (with the result the synchronous call would have given), or failed
+             *     with the error the synchronous call would have answered: `error` is that answer's
+             *     `error` member, `{type, message}` alike (`type` is an addition to Glide's job shape,
+             *     which has only `message`). Nothing was changed by a failed job. A job whose server
+             *     stopped is failed with `internal_error`.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -777,6 +783,8 @@ export interface operations {
                             status: "running" | "succeeded" | "failed";
                             result?: unknown;
                             error?: {
+                                /** @description The error type the synchronous call answers, e.g. request_validation_error. */
+                                type: string;
                                 message: string;
                             };
                         };

@@ -143,7 +143,8 @@ export interface JobsTable {
   team_id: string;
   status: Generated<'running' | 'succeeded' | 'failed'>;
   result: ColumnType<unknown, string | null | undefined, string | null>;
-  error: ColumnType<{ message: string } | null, string | null | undefined, string | null>;
+  /** `type` is absent in jobs failed before it was recorded. */
+  error: ColumnType<{ type?: string; message: string } | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

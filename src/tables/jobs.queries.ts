@@ -14,10 +14,16 @@ export async function finishJob(db: Db, id: string, result: unknown): Promise<vo
   await db.updateTable('jobs').set({ status: 'succeeded', result: JSON.stringify(result), updated_at: sql`now()` }).where('id', '=', id).execute();
 }
 
-export async function failJob(db: Db, id: string, message: string): Promise<void> {
+/** A failed job's error: the `error` member of the answer the synchronous call would give. */
+export interface JobError {
+  type: string;
+  message: string;
+}
+
+export async function failJob(db: Db, id: string, error: JobError): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ status: 'failed', error: JSON.stringify({ message }), updated_at: sql`now()` })
+    .set({ status: 'failed', error: JSON.stringify(error), updated_at: sql`now()` })
     .where('id', '=', id)
     .where('status', '=', 'running')
     .execute();
@@ -42,6 +48,6 @@ export async function failIfOrphaned(db: Db, id: string): Promise<void> {
       .forUpdate()
       .skipLocked()
       .executeTakeFirst();
-    if (free) await failJob(trx, id, 'The server running this job stopped before it finished; nothing was changed');
+    if (free) await failJob(trx, id, { type: 'internal_error', message: 'The server running this job stopped before it finished; nothing was changed' });
   });
 }

@@ -12,8 +12,9 @@ export const getJob: H<'getJob'> = async ({ ctx, params }, { db }) => {
     await failIfOrphaned(db, job.id);
     job = (await find())!;
   }
+  // A job failed before errors carried their type has only a message.
   return {
     status: 200,
-    body: { data: { status: job.status, ...(job.result !== null ? { result: job.result } : {}), ...(job.error ? { error: job.error } : {}) } },
+    body: { data: { status: job.status, ...(job.result !== null ? { result: job.result } : {}), ...(job.error ? { error: { type: 'internal_error', ...job.error } } : {}) } },
   };
 };
