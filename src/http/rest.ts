@@ -169,28 +169,23 @@ export class RestInterface implements Mounted {
       const kind = bodyKind(raw.headers['content-type']);
       const request = { method, path: subPath, query: query as Record<string, unknown>, headers: raw.headers as Record<string, string | string[]>, body: undefined as unknown };
       let bodyRead = false;
+      let op: Operation;
       if (method === 'POST' && kind === 'form') {
-        // The form override must be known before routing.
+        // A form's API_METHOD may pick another operation, so the body is read before the final
+        // routing; the request is admitted (start-up gate, rate limit) first, against the path's
+        // POST or else any operation at the path, so that an oversized form is counted too.
+        info = this.tryRoute(request) ?? this.anyOperationAt(subPath);
+        if (!info) this.route(request); // throws: 404 or 405, as routing says
+        await this.admit(info!, raw, res, query, ctx);
         request.body = parseBody(await readRaw(raw, this.def.bodyLimitBytes), kind);
         bodyRead = true;
         request.method = method = takeMethodOverride(request.body) ?? method;
-      }
-
-      const op = this.route(request);
-      info = this.ops.get(op.operationId!)!;
-      if (!info.probe) {
-        if (!this.services.lifecycle.started) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is starting', undefined, { 'Retry-After': '1' });
-        // Every request counts, including those refused below.
-        const bucket = info.rateBucket!;
-        const taken = this.limiter.take(`${this.def.name}:${bucket}`, this.def.rateLimits[bucket], raw.socket.remoteAddress ?? 'unknown');
-        const decision = taken instanceof Promise ? await taken : taken;
-        setRateHeaders(res, decision);
-        if (!decision.allowed) {
-          throw new ApiError('RATE_LIMIT_EXCEEDED', `Rate limit exceeded; try again in ${decision.retryAfter} s`, undefined, { 'Retry-After': String(decision.retryAfter) });
-        }
-        const choice = chooseVersion(raw.headers, typeof query.version === 'string' ? query.version : undefined);
-        ctx.version = choice.version;
-        ctx.mediaType = choice.mediaType;
+        op = this.route(request);
+        info = this.ops.get(op.operationId!)!;
+      } else {
+        op = this.route(request);
+        info = this.ops.get(op.operationId!)!;
+        await this.admit(info, raw, res, query, ctx);
       }
       // Unknown query parameters are ignored, not rejected (as FastAPI and Glide do).
       for (const key of Object.keys(query)) if (!info.queryNames.has(key)) delete query[key];
@@ -223,6 +218,31 @@ export class RestInterface implements Mounted {
     } catch (err) {
       this.fail(res, ctx, info ?? this.anyOperationAt(subPath), err);
     }
+  }
+
+  /**
+   * Start-up gate, rate limit and version, for every operation but the probes. Every request
+   * counts, including those refused later.
+   */
+  private async admit(info: OperationInfo, raw: IncomingMessage, res: ServerResponse, query: Record<string, string | string[]>, ctx: RequestContext): Promise<void> {
+    if (info.probe) return;
+    if (!this.services.lifecycle.started) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is starting', undefined, { 'Retry-After': '1' });
+    const bucket = info.rateBucket!;
+    const taken = this.limiter.take(`${this.def.name}:${bucket}`, this.def.rateLimits[bucket], raw.socket.remoteAddress ?? 'unknown');
+    const decision = taken instanceof Promise ? await taken : taken;
+    setRateHeaders(res, decision);
+    if (!decision.allowed) {
+      throw new ApiError('RATE_LIMIT_EXCEEDED', `Rate limit exceeded; try again in ${decision.retryAfter} s`, undefined, { 'Retry-After': String(decision.retryAfter) });
+    }
+    const choice = chooseVersion(raw.headers, typeof query.version === 'string' ? query.version : undefined);
+    ctx.version = choice.version;
+    ctx.mediaType = choice.mediaType;
+  }
+
+  /** The operation a request names, or undefined (no 404/405 thrown). */
+  private tryRoute(request: { method: string; path: string }): OperationInfo | undefined {
+    const op = this.api.router.matchOperation(request as never);
+    return op ? this.ops.get(op.operationId!) : undefined;
   }
 
   /** For errors before routing picked an operation (404/405, an oversized form): the path's error style. */

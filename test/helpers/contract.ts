@@ -1,66 +1,148 @@
 // A client that checks every response against the operation it answers in the spec: the
 // status is documented, required headers are present and valid, the body matches the schema of
-// its content type. Each checked response counts towards contract coverage.
+// its content type, and the headers the conventions promise in prose are there (X-Request-Id,
+// API-Version, Vary, X-RateLimit-* on limited operations). Each checked response counts towards
+// contract coverage. It reads the documents itself: routing, reference resolution and schema
+// compilation here share no code with the server's, so a router bug cannot hide its own answers.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
-import type { OpenAPIBackend, Operation } from 'openapi-backend';
 import YAML from 'yaml';
-import { createOpenApiBackend } from '../../src/http/rest.js';
 import { recordSeen } from './coverage.js';
 import { ROOT } from './server.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 interface MediaObject {
-  schema?: object;
+  schema?: Json;
+  /** JSON pointer of the schema in its document (for the validator). */
+  pointer: string;
 }
 interface ResponseObject {
   headers?: Record<string, { required?: boolean; schema?: object }>;
   content?: Record<string, MediaObject>;
 }
 
+/** One operation of a document, OpenAPI-level `$ref`s resolved (schemas keep theirs). */
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  parameters: { name: string; in: string; required?: boolean; schema?: Json }[];
+  requestBody?: { required?: boolean; content: Record<string, { schema?: Json }> };
+  responses: Record<string, ResponseObject>;
+  security?: Record<string, string[]>[];
+  [extension: `x-${string}`]: unknown;
+  deprecated?: boolean;
+}
+
 const ajv = new Ajv2020.default({ strict: false, allErrors: true, validateFormats: true });
 addFormats.default(ajv);
 for (const f of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(f, true);
-const compiled = new WeakMap<object, ValidateFunction>();
-function validator(schema: object): ValidateFunction {
-  let v = compiled.get(schema);
-  if (!v) compiled.set(schema, (v = ajv.compile(schema)));
-  return v;
-}
 
-const contracts = new Map<string, Promise<Contract>>();
+const pointerPart = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+const contracts = new Map<string, Contract>();
 
 export class Contract {
+  private readonly ops: ContractOperation[] = [];
+  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly patterns: { op: ContractOperation; segments: (string | null)[] }[] = [];
+
   private constructor(
     readonly name: string,
-    readonly api: OpenAPIBackend,
-  ) {}
+    readonly document: Json,
+  ) {
+    // The whole document is one schema resource: `$ref`s inside schemas resolve against it.
+    ajv.addSchema(document, `contract:${name}`);
+    const security = document.security;
+    for (const [p, item] of Object.entries(document.paths ?? {}) as [string, Json][]) {
+      const shared = (item.parameters ?? []).map((x: Json) => this.resolve(x)[0]);
+      for (const method of METHODS) {
+        const raw = item[method];
+        if (!raw) continue;
+        const base = `#/paths/${pointerPart(p)}/${method}`;
+        const responses: Record<string, ResponseObject> = {};
+        for (const [status, r] of Object.entries(raw.responses ?? {}) as [string, Json][]) {
+          const [resp, at] = this.resolve(r, `${base}/responses/${status}`);
+          const content: Record<string, MediaObject> = {};
+          for (const [type, media] of Object.entries(resp.content ?? {}) as [string, Json][]) {
+            content[type] = { schema: media.schema, pointer: `${at}/content/${pointerPart(type)}/schema` };
+          }
+          const headers = Object.fromEntries(Object.entries(resp.headers ?? {}).map(([k, h]) => [k, this.resolve(h)[0]]));
+          responses[status] = { headers, content: resp.content ? content : undefined };
+        }
+        const own = (raw.parameters ?? []).map((x: Json) => this.resolve(x)[0]);
+        const op: ContractOperation = {
+          ...raw,
+          method,
+          path: p,
+          parameters: [...shared.filter((s: Json) => !own.some((o: Json) => o.name === s.name && o.in === s.in)), ...own],
+          requestBody: raw.requestBody ? this.resolve(raw.requestBody)[0] : undefined,
+          responses,
+          security: raw.security ?? security,
+        };
+        this.ops.push(op);
+        this.patterns.push({ op, segments: p.split('/').slice(1).map((s) => (/^\{[^}]+\}$/.test(s) ? null : s)) });
+      }
+    }
+    // Literal segments win over parameters (/tables/import before /tables/{tableID}).
+    this.patterns.sort((a, b) => a.segments.filter((s) => s === null).length - b.segments.filter((s) => s === null).length);
+  }
 
-  static load(name: string): Promise<Contract> {
+  static async load(name: string): Promise<Contract> {
     let c = contracts.get(name);
     if (!c) {
-      c = (async () => {
-        const doc = YAML.parse(readFileSync(path.join(ROOT, 'specs', `${name}.yaml`), 'utf8'));
-        const api = createOpenApiBackend(doc);
-        await api.init();
-        return new Contract(name, api);
-      })();
+      c = new Contract(name, YAML.parse(readFileSync(path.join(ROOT, 'specs', `${name}.yaml`), 'utf8')));
       contracts.set(name, c);
     }
     return c;
   }
 
-  operations(): Operation[] {
-    return this.api.getOperations();
+  /** An OpenAPI object and its pointer, following `$ref` (local references only). */
+  resolve(obj: Json, at = ''): [Json, string] {
+    let pointer = at;
+    for (let i = 0; obj && typeof obj === 'object' && typeof obj.$ref === 'string'; i++) {
+      assert.ok(i < 20 && obj.$ref.startsWith('#/'), `${this.name}: cannot resolve ${obj.$ref}`);
+      pointer = obj.$ref;
+      obj = obj.$ref
+        .slice(2)
+        .split('/')
+        .map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce((o: Json, k: string) => o?.[k], this.document);
+      assert.ok(obj !== undefined, `${this.name}: ${pointer} does not exist`);
+    }
+    return [obj, pointer];
   }
 
-  match(method: string, p: string): Operation | undefined {
-    return this.api.router.matchOperation({ method, path: p, headers: {} });
+  operations(): ContractOperation[] {
+    return this.ops;
+  }
+
+  /** The operation a method and path (as sent, percent-encoded) name; trailing slashes ignored. */
+  match(method: string, p: string): ContractOperation | undefined {
+    const m = method.toLowerCase();
+    const trimmed = p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+    const segments = trimmed.split('/').slice(1);
+    for (const { op, segments: pattern } of this.patterns) {
+      if (op.method !== m || pattern.length !== segments.length) continue;
+      if (pattern.every((s, i) => (s === null ? segments[i] !== '' : s === segments[i]))) return op;
+    }
+    return undefined;
+  }
+
+  private validator(pointer: string): ValidateFunction {
+    let v = this.validators.get(pointer);
+    if (!v) {
+      v = ajv.getSchema(`contract:${this.name}${pointer}`);
+      assert.ok(v, `${this.name}: no schema at ${pointer}`);
+      this.validators.set(pointer, v);
+    }
+    return v;
   }
 
   /** Asserts that a response fits the operation; returns the operation id. */
@@ -68,14 +150,14 @@ export class Contract {
     const op = this.match(method, p);
     assert.ok(op, `${method} ${p} is not an operation of ${this.name}`);
     const where = `${op.operationId} → ${status}`;
-    const responses = (op.responses ?? {}) as Record<string, ResponseObject>;
-    const r = responses[String(status)] ?? responses.default;
-    assert.ok(r, `${where}: status ${status} is not documented (documented: ${Object.keys(responses).join(', ')}); body: ${text.slice(0, 300)}`);
+    const r = op.responses[String(status)] ?? op.responses.default;
+    assert.ok(r, `${where}: status ${status} is not documented (documented: ${Object.keys(op.responses).join(', ')}); body: ${text.slice(0, 300)}`);
+    checkConventionHeaders(op, status, headers, where);
     for (const [name, h] of Object.entries(r.headers ?? {})) {
       const value = headers.get(name);
       if (h.required) assert.ok(value !== null, `${where}: required header ${name} is missing`);
       if (value !== null && h.schema) {
-        const v = validator(h.schema);
+        const v = ajv.compile(h.schema);
         assert.ok(v(value), `${where}: header ${name}: ${JSON.stringify(value)} ${ajv.errorsText(v.errors)}`);
       }
     }
@@ -87,7 +169,7 @@ export class Contract {
       const media = r.content[mediaType];
       assert.ok(media, `${where}: content type ${raw} is not documented (${Object.keys(r.content).join(', ')})`);
       if (media.schema) {
-        const v = validator(media.schema);
+        const v = this.validator(media.pointer);
         const items: unknown[] =
           mediaType === 'application/x-ndjson'
             ? text.split('\n').filter(Boolean).map((l) => JSON.parse(l))
@@ -97,8 +179,23 @@ export class Contract {
         }
       }
     }
-    recordSeen(this.name, op.operationId!, status);
-    return op.operationId!;
+    recordSeen(this.name, op.operationId, status);
+    return op.operationId;
+  }
+}
+
+/**
+ * What the conventions (specs/reference.yaml's description) promise on every answer: its request
+ * id, the API version and Vary; the rate-limit headers on every operation that is limited, once
+ * the limiter has counted the request (a 503 during start-up comes before it).
+ */
+function checkConventionHeaders(op: ContractOperation, status: number, headers: Headers, where: string): void {
+  assert.match(headers.get('x-request-id') ?? '', /^\S{1,200}$/, `${where}: X-Request-Id is missing`);
+  assert.match(headers.get('api-version') ?? '', /^\d+$/, `${where}: API-Version is missing`);
+  assert.equal(headers.get('vary'), 'Accept, Accept-Version, API-Version', `${where}: Vary`);
+  if (op['x-probe'] || status === 503) return;
+  for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
+    assert.match(headers.get(name) ?? '', /^\d+$/, `${where}: ${name} is missing`);
   }
 }
 

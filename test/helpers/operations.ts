@@ -1,6 +1,6 @@
 // Builds a concrete request target for any operation of a contract (path parameters filled).
 import { randomUUID } from 'node:crypto';
-import type { Operation } from 'openapi-backend';
+import type { ContractOperation as Operation } from './contract.js';
 
 export function concretePath(op: Operation): string {
   return op.path.replace(/\{[^}]+\}/g, () => randomUUID());
@@ -11,7 +11,7 @@ export function hasBody(op: Operation): boolean {
 }
 
 export function isProbe(op: Operation): boolean {
-  return Boolean((op as unknown as Record<string, unknown>)['x-probe']);
+  return Boolean(op['x-probe']);
 }
 
 export function documents(op: Operation, status: number): boolean {

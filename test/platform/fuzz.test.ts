@@ -11,8 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { SignJWT } from 'jose';
 import YAML from 'yaml';
-import type { Operation } from 'openapi-backend';
-import { Client, type RequestOptions } from '../helpers/contract.js';
+import { Client, type Contract, type ContractOperation as Operation, type RequestOptions } from '../helpers/contract.js';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
 import { seedTeam } from '../helpers/teams.js';
@@ -47,8 +46,13 @@ const t = useServer({}, async ({ db, api, server }) => {
   seeded.ids = { agent_id: agent.id, task_id: task.id, tableID: table.body.data.tableID, rowID: table.body.data.rowIDs[0], stashID: 'fuzz-stash', serial: '1', user_id: admin.id };
 });
 
+/** The contract being fuzzed: its schemas' `$ref`s are resolved against it. */
+let contract: Contract;
+const deref = (schema: Schema | undefined): Schema | undefined => (schema ? contract.resolve(schema)[0] : schema);
+
 /** A valid value for a schema (the first enum value, a default, or the simplest that fits). */
-function sample(schema: Schema | undefined, depth = 0): unknown {
+function sample(ref: Schema | undefined, depth = 0): unknown {
+  const schema = deref(ref);
   if (!schema || depth > 6) return 'x';
   if ('const' in schema) return schema.const;
   if (schema.enum) return schema.enum.find((v: unknown) => v !== null) ?? schema.enum[0];
@@ -95,14 +99,15 @@ function sample(schema: Schema | undefined, depth = 0): unknown {
   }
 }
 
-function typeOf(schema: Schema | undefined): string | undefined {
+function typeOf(ref: Schema | undefined): string | undefined {
+  const schema = deref(ref);
   if (!schema) return undefined;
   return Array.isArray(schema.type) ? schema.type.find((x: string) => x !== 'null') : schema.type;
 }
 
 /** A value of another type than the schema's. */
-function wrongType(schema: Schema): unknown {
-  switch (typeOf(schema)) {
+function wrongType(ref: Schema): unknown {
+  switch (typeOf(ref)) {
     case 'string':
       return 12345;
     case 'integer':
@@ -154,7 +159,7 @@ function contentTypes(op: Operation): string[] {
 
 function bodySchema(op: Operation): Schema | undefined {
   const body = op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined;
-  return body?.content?.['application/json']?.schema ?? body?.content?.['application/x-www-form-urlencoded']?.schema;
+  return deref(body?.content?.['application/json']?.schema ?? body?.content?.['application/x-www-form-urlencoded']?.schema);
 }
 
 function credentialsFor(op: Operation): Record<string, string> {
@@ -240,7 +245,7 @@ function cases(op: Operation): Case[] {
     for (const [name, prop] of Object.entries(props)) {
       const variants: unknown[] = [wrongType(prop), null, ...ODD_STRINGS];
       if (['integer', 'number'].includes(typeOf(prop) ?? '')) variants.push(...ODD_NUMBERS);
-      if (typeOf(prop) === 'array') variants.push([wrongType(prop.items ?? {})], Array.from({ length: 2000 }, () => sample(prop.items)));
+      if (typeOf(prop) === 'array') variants.push([wrongType(deref(prop)!.items ?? {})], Array.from({ length: 2000 }, () => sample(deref(prop)!.items)));
       for (const v of variants) out.push(base(`${name}=${JSON.stringify(v)?.slice(0, 20)}`, bodyOpts({ ...valid, [name]: v })));
       const without = { ...(valid as object) } as Record<string, unknown>;
       delete without[name];
@@ -258,6 +263,7 @@ for (const spec of readdirSync(path.join(ROOT, 'specs')).filter((f) => f.endsWit
     const doc = YAML.parse(readFileSync(path.join(ROOT, 'specs', `${spec}.yaml`), 'utf8'));
     assert.ok(doc.paths, `${spec} has paths`);
     const api = await Client.for(t.server.url, spec);
+    contract = api.contract;
     // Deletes last, so that the seeded resources serve every other operation first.
     const ops = api.contract.operations().sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
     let sent = 0;
