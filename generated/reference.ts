@@ -456,8 +456,14 @@ export interface components {
             description: string | null;
             priority: number;
             status: components["schemas"]["TaskStatus"];
-            input: Record<string, never>;
-            result: Record<string, never> | null;
+            /** @description Open by design (the caller's own data). */
+            input: {
+                [key: string]: unknown;
+            };
+            /** @description Open by design (the agent's own data). */
+            result: {
+                [key: string]: unknown;
+            } | null;
             /** @description Bumped on every change; the ETag is `"<version>"`. */
             version: number;
             /** Format: date-time */

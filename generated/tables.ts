@@ -236,6 +236,8 @@ export interface components {
         NewRows: components["schemas"]["NewRow"][];
         Row: {
             $rowID: string;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {

@@ -145,6 +145,28 @@ export class Contract {
     return v;
   }
 
+  private responseNames?: Set<string>;
+
+  /** Every property name some response schema of the document declares. */
+  responseProperties(): Set<string> {
+    if (this.responseNames) return this.responseNames;
+    const names = new Set<string>();
+    const seen = new Set<object>();
+    const walk = (ref: Json): void => {
+      const [schema] = this.resolve(ref);
+      if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+      seen.add(schema);
+      for (const [k, v] of Object.entries(schema.properties ?? {})) {
+        names.add(k);
+        walk(v);
+      }
+      for (const k of ['items', 'additionalProperties', 'not']) if (schema[k] && typeof schema[k] === 'object') walk(schema[k]);
+      for (const k of ['oneOf', 'anyOf', 'allOf', 'prefixItems']) for (const x of schema[k] ?? []) walk(x);
+    };
+    for (const op of this.ops) for (const r of Object.values(op.responses)) for (const media of Object.values(r.content ?? {})) walk(media.schema);
+    return (this.responseNames = names);
+  }
+
   /** Asserts that a response fits the operation; returns the operation id. */
   check(method: string, p: string, status: number, headers: Headers, text: string): string {
     const op = this.match(method, p);
@@ -176,12 +198,29 @@ export class Contract {
             : [mediaType.endsWith('json') ? JSON.parse(text) : text];
         for (const item of items) {
           assert.ok(v(item), `${where}: body does not match the schema: ${ajv.errorsText(v.errors)}\n${text.slice(0, 500)}`);
+          for (const key of secretKeys(item)) {
+            assert.ok(this.responseProperties().has(key), `${where}: the body carries ${key}, named like a secret and documented nowhere in ${this.name}'s responses`);
+          }
         }
       }
     }
     recordSeen(this.name, op.operationId, status);
     return op.operationId;
   }
+}
+
+const SECRET = /pass(word)?|hash|secret/i;
+
+/** The keys of a JSON value, at any depth, named like a secret. */
+function secretKeys(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) secretKeys(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (SECRET.test(k)) out.add(k);
+      secretKeys(v, out);
+    }
+  }
+  return out;
 }
 
 /**
