@@ -35,9 +35,19 @@ export function killChildServers(): void {
   for (const c of children) c.kill('SIGKILL');
 }
 
-/** `tsx src/main.ts` (of the project at `root`) as its own process; resolves once it prints its address. */
+/**
+ * The arguments to node that run `src/main.ts` or `src/cli/main.ts` of the project at `root`: the
+ * runner's bundle of this project (made once per run, see scripts/test.ts), else tsx.
+ */
+export function entryArgs(entry: 'main' | 'cli', root = ROOT): string[] {
+  const build = process.env.TEST_BUILD_DIR;
+  if (build && root === ROOT) return [path.join(build, `${entry}.js`)];
+  return ['--import', 'tsx', path.join(root, 'src', entry === 'main' ? 'main.ts' : 'cli/main.ts')];
+}
+
+/** `src/main.ts` (of the project at `root`) as its own process; resolves once it prints its address. */
 export async function spawnServer(env: Record<string, string>, root = ROOT): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, entryArgs('main', root), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { PREFERRED_PORT, removeDataFolder } from '../../src/db/embedded.js';
-import { killChildServers, ROOT, spawnServer, until } from '../helpers/server.js';
+import { entryArgs, killChildServers, ROOT, spawnServer, until } from '../helpers/server.js';
 
 const dirs: string[] = [];
 const listeners: net.Server[] = [];
@@ -41,7 +41,7 @@ async function occupy(port = 0): Promise<number | undefined> {
 
 /** Runs `src/main.ts` expecting it to fail at start; its exit code and what it printed. */
 async function failedStart(env: Record<string, string>, cwd = ROOT): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(cwd, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, entryArgs('main', cwd), {
     cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import { killChildServers, spawnServer, ROOT, until } from '../helpers/server.js';
+import { entryArgs, killChildServers, spawnServer, ROOT, until } from '../helpers/server.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { RestInterface } from '../../src/http/rest.js';
 import { referenceInterface } from '../../src/reference/index.js';
@@ -22,7 +22,7 @@ after(async () => {
 
 async function cli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(process.execPath, [...entryArgs('cli'), ...args], { cwd: ROOT, timeout: 60_000, env: { ...process.env, ...env } });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -104,7 +104,7 @@ describe('process lifecycle', () => {
 
   test('a bad configuration value stops the server with one line naming the variable', async () => {
     for (const [name, value] of [['PORT', 'abc'], ['RATE_LIMIT_MAX', '0'], ['DATABASE_URL', 'mysql://x'], ['LOG_LEVEL', 'loud'], ['REFERENCE_BASE_PATH', 'no-slash']]) {
-      const res = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], { cwd: ROOT, env: { ...process.env, [name]: value } }).catch((e) => e);
+      const res = await run(process.execPath, entryArgs('main'), { cwd: ROOT, timeout: 60_000, env: { ...process.env, [name]: value } }).catch((e) => e);
       assert.equal(res.code, 1, name);
       const lines = res.stderr.trim().split('\n');
       assert.equal(lines.length, 1, res.stderr);

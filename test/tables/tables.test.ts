@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
 import { Client, type RequestOptions } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
-import { ROOT } from '../helpers/server.js';
+import { entryArgs, ROOT } from '../helpers/server.js';
 
 const run = promisify(execFile);
 const t = useServer();
@@ -13,8 +12,9 @@ let glide: Client;
 
 /** `npm run -s cli -- teams create <name>`, as the README tells a user to. */
 async function newTeam(name: string): Promise<{ team: string; token: string }> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), 'teams', 'create', name], {
+  const { stdout } = await run(process.execPath, [...entryArgs('cli'), 'teams', 'create', name], {
     cwd: ROOT,
+    timeout: 60_000,
     env: { ...process.env, DATABASE_URL: t.dbUrl },
   });
   const out = JSON.parse(stdout);

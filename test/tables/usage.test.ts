@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
 import { Client } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
-import { ROOT } from '../helpers/server.js';
+import { entryArgs, ROOT } from '../helpers/server.js';
 
 const run = promisify(execFile);
 const t = useServer();
 
 async function cli(...args: string[]) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/main.ts'), ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: t.dbUrl } });
+  const { stdout } = await run(process.execPath, [...entryArgs('cli'), ...args], { cwd: ROOT, timeout: 60_000, env: { ...process.env, DATABASE_URL: t.dbUrl } });
   return JSON.parse(stdout);
 }
 
