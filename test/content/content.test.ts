@@ -75,6 +75,7 @@ describe('transport and identity', () => {
     const id = await newPost(who, true, 'Fragment target');
     const viaGet = await g.request('query Q($id: ID!) { post(id: $id) { title } }', { method: 'GET', variables: { id } });
     assert.deepEqual([viaGet.status, viaGet.data], [200, { post: { title: 'Fragment target' } }]);
+    // raw HTTP: GraphQL over GET and the GraphiQL page are transport, outside the SDL.
     const mutation = await fetch(`${g.url}?query=${encodeURIComponent('mutation { deletePost(id: "x") }')}`, { headers: { accept: 'application/json' } });
     assert.equal(mutation.status, 405);
     const page = await fetch(g.url, { headers: { accept: 'text/html' } });
@@ -107,6 +108,7 @@ describe('transport and identity', () => {
     }
     const basic = await g.request('{ me { id } }', { headers: { authorization: 'Basic abc' } });
     assert.deepEqual([basic.status, basic.code], [401, 'UNAUTHENTICATED']);
+    // raw HTTP: a body that is not JSON never reaches GraphQL.
     const notJson = await fetch(g.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
     assert.equal(notJson.status, 400);
     assert.ok((await notJson.json()).errors[0].extensions.code);
@@ -441,6 +443,7 @@ describe('batching and limits', () => {
     assert.equal(mutationTooDeep.code, 'DEPTH_LIMIT_EXCEEDED');
     const afterCount = await t.db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     assert.equal(afterCount.n, before.n, 'the refused mutation stored nothing');
+    // raw HTTP: refused before it is read as GraphQL.
     const huge = await fetch(g.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ schemaVersion } # ${'x'.repeat(2 * 1024 * 1024)}` }) });
     assert.equal(huge.status, 413);
     const body = await huge.json();

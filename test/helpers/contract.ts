@@ -12,7 +12,7 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import YAML from 'yaml';
 import { recordSeen } from './coverage.js';
-import { ROOT } from './server.js';
+import { ROOT, until } from './server.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -314,4 +314,10 @@ export class Client {
   delete(target: string, opts?: RequestOptions) {
     return this.request('DELETE', target, opts);
   }
+}
+
+/** Polls a documented start-up probe, through the contract client, until it answers 200. */
+export async function untilStarted(baseUrl: string, probe: '/startup' | '/ready' = '/startup', ms = 60_000): Promise<void> {
+  const api = await Client.for(baseUrl);
+  await until(async () => (await api.get(probe)).status === 200, ms);
 }

@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { PREFERRED_PORT, removeDataFolder } from '../../src/db/embedded.js';
-import { entryArgs, killChildServers, ROOT, spawnServer, until } from '../helpers/server.js';
+import { Client, untilStarted } from '../helpers/contract.js';
+import { entryArgs, killChildServers, ROOT, spawnServer } from '../helpers/server.js';
 
 const dirs: string[] = [];
 const listeners: net.Server[] = [];
@@ -69,13 +70,13 @@ describe('embedded database start-up', () => {
     const dataDir = await tempDir('port-');
     const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: '', DATABASE_URL: '' };
     const first = await spawnServer(env);
-    await until(async () => (await fetch(`${first.url}/ready`)).status === 200);
+    await untilStarted(first.url, '/ready');
     const { port } = JSON.parse(await readFile(path.join(dataDir, 'credentials.json'), 'utf8')) as { port: number };
     assert.notEqual(port, PREFERRED_PORT);
     assert.equal(await first.stop('SIGTERM'), 0);
 
     const second = await spawnServer(env);
-    await until(async () => (await fetch(`${second.url}/ready`)).status === 200);
+    await untilStarted(second.url, '/ready');
     assert.equal(JSON.parse(await readFile(path.join(dataDir, 'credentials.json'), 'utf8')).port, port);
     assert.equal(await second.stop('SIGTERM'), 0);
 
@@ -123,8 +124,8 @@ describe('embedded database start-up', () => {
     });
 
     const server = await spawnServer({ DATA_DIR: '', EMBEDDED_PG_PORT: '', DATABASE_URL: '' }, app);
-    await until(async () => (await fetch(`${server.url}/ready`)).status === 200);
-    const health = await fetch(`${server.url}/health`);
+    await untilStarted(server.url, '/ready');
+    const health = await (await Client.for(server.url)).get('/health');
     assert.equal(health.status, 200);
     assert.equal(await server.stop('SIGINT'), 0);
 

@@ -6,6 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { promisify } from 'node:util';
+import { Client, untilStarted } from '../helpers/contract.js';
 import { entryArgs, killChildServers, spawnServer, ROOT, until } from '../helpers/server.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { RestInterface } from '../../src/http/rest.js';
@@ -46,7 +47,7 @@ describe('process lifecycle', () => {
     dirs.push(dataDir);
     const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: await freePort(), DATABASE_URL: '' };
     const first = await spawnServer(env);
-    await until(async () => (await fetch(`${first.url}/startup`)).status === 200);
+    await untilStarted(first.url);
     assert.match(first.output(), /docs\s+http:\/\/\S+\/docs/);
     assert.match(first.output(), /embedded PostgreSQL in/);
 
@@ -54,7 +55,7 @@ describe('process lifecycle', () => {
     const made = await cli(['users', 'create', '--email', 'ops@example.com', '--password', 'ops-password', '--role', 'admin'], env);
     assert.equal(made.code, 0, made.stderr);
     assert.equal(JSON.parse(made.stdout).role, 'admin');
-    const token = await fetch(`${first.url}/token`, { method: 'POST', body: new URLSearchParams({ username: 'ops@example.com', password: 'ops-password' }) });
+    const token = await (await Client.for(first.url)).request('POST', '/token', { form: { username: 'ops@example.com', password: 'ops-password' } });
     assert.equal(token.status, 200);
     // One line of JSON per request, with the request id, no secrets.
     const tokenLine = () => first.output().split('\n').find((l) => l.includes('"path":"/token"'));
@@ -66,8 +67,8 @@ describe('process lifecycle', () => {
 
     assert.equal(await first.stop('SIGINT'), 0);
     const second = await spawnServer(env);
-    await until(async () => (await fetch(`${second.url}/startup`)).status === 200);
-    const again = await fetch(`${second.url}/token`, { method: 'POST', body: new URLSearchParams({ username: 'ops@example.com', password: 'ops-password' }) });
+    await untilStarted(second.url);
+    const again = await (await Client.for(second.url)).request('POST', '/token', { form: { username: 'ops@example.com', password: 'ops-password' } });
     assert.equal(again.status, 200, 'the user survived the restart');
     assert.equal(await second.stop('SIGTERM'), 0);
 
@@ -80,7 +81,7 @@ describe('process lifecycle', () => {
   test('SIGTERM lets an in-flight request finish, then exits 0', { timeout: 60_000 }, async () => {
     const net = await import('node:net');
     const server = await spawnServer({ DATABASE_URL: await createTestDatabase(), SHUTDOWN_TIMEOUT_MS: '5000' });
-    await until(async () => (await fetch(`${server.url}/startup`)).status === 200);
+    await untilStarted(server.url);
     const { hostname, port } = new URL(server.url);
     const body = JSON.stringify({ name: 'In flight', type: 'openai' });
     const socket = net.connect(Number(port), hostname);
@@ -94,6 +95,7 @@ describe('process lifecycle', () => {
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     // New connections are refused once stopping.
+    // raw HTTP: the server has exited; there is no answer, only a refused connection.
     await assert.rejects(fetch(`${server.url}/health`));
     socket.write(body.slice(10));
     await closed;
@@ -157,12 +159,13 @@ describe('process lifecycle', () => {
 
   test('base paths move an interface', { timeout: 60_000 }, async () => {
     const { startServer } = await import('../helpers/server.js');
-    const { Client } = await import('../helpers/contract.js');
     const s = await startServer(await createTestDatabase(), { REFERENCE_BASE_PATH: '/ref' });
     try {
       const c = await Client.for(s.url, 'reference', '/ref');
       assert.equal((await c.get('/agents')).status, 200);
-      assert.equal((await fetch(`${s.url}/agents`)).status, 404);
+      // Outside the base path nothing is served: not an operation, so only the error body is checked.
+      assert.equal((await (await Client.for(s.url)).request('GET', '/agents', { undocumented: true })).status, 404);
+      // raw HTTP: the OpenAPI document itself is no operation of the contract.
       const doc = await (await fetch(`${s.url}/openapi/reference.json`)).json();
       assert.deepEqual(doc.servers, [{ url: '/ref' }]);
     } finally {

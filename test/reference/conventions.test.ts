@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { Client } from '../helpers/contract.js';
+import { Client, untilStarted } from '../helpers/contract.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { concretePath, documents, hasBody, isProbe } from '../helpers/operations.js';
 import { useServer } from '../helpers/fixture.js';
@@ -126,8 +126,7 @@ describe('rate limiting', () => {
     try {
       const ca = await Client.for(a.url);
       const cb = await Client.for(b.url);
-      const { until } = await import('../helpers/server.js');
-      await until(async () => (await fetch(`${a.url}/startup`)).status === 200 && (await fetch(`${b.url}/startup`)).status === 200);
+      await Promise.all([untilStarted(a.url), untilStarted(b.url)]);
       const statuses: number[] = [];
       for (let i = 0; i < 30; i++) statuses.push((await (i % 2 ? ca : cb).get('/agents')).status);
       assert.equal(statuses.filter((s) => s === 200).length, 10);

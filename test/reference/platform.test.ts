@@ -72,6 +72,7 @@ describe('health probes', () => {
 
 describe('documentation and plumbing', () => {
   test('/openapi.json and /openapi/reference.json serve the spec', async () => {
+    // raw HTTP: the documents and docs pages are no operations of the contract they serve.
     const res = await fetch(`${t.server.url}/openapi.json`);
     assert.equal(res.status, 200);
     const doc = await res.json();
@@ -85,6 +86,7 @@ describe('documentation and plumbing', () => {
   });
 
   test('/docs (Swagger UI, assets served locally) and /redoc', async () => {
+    // raw HTTP: docs pages and their assets are no operations of a contract.
     const docs = await fetch(`${t.server.url}/docs`);
     assert.equal(docs.status, 200);
     const html = await docs.text();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { sql } from 'kysely';
-import { Client } from '../helpers/contract.js';
+import { Client, untilStarted } from '../helpers/contract.js';
 import { createTestDatabase, openDb } from '../helpers/db.js';
 import { killChildServers, spawnServer, until } from '../helpers/server.js';
 import { hashApiKey } from '../../src/auth/tokens.js';
@@ -19,7 +19,7 @@ test('SIGKILL during an overwrite from a big stash changes nothing', { timeout: 
     await insertTeamToken(db, team.id, hashApiKey('tt_durable'));
     const token = 'tt_durable';
     const first = await spawnServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' });
-    await until(async () => (await fetch(`${first.url}/startup`)).status === 200);
+    await untilStarted(first.url);
     const glide = await Client.for(first.url, 'tables');
     const columns = [{ id: 'name', type: 'string' }, { id: 'n', type: 'number' }];
     const made = await glide.post('/tables', { name: 'Keep', schema: { columns }, rows: [{ name: 'a', n: 1 }, { name: 'b', n: 2 }] }, { token });
@@ -30,6 +30,7 @@ test('SIGKILL during an overwrite from a big stash changes nothing', { timeout: 
     const chunk = Array.from({ length: 5000 }, (_, i) => ({ name: `row ${i} ${'x'.repeat(40)}`, n: i }));
     for (let serial = 0; serial < 40; serial++) await glide.put(`/stashes/big/${serial}`, chunk, { token });
 
+    // raw HTTP: the server is killed before it answers, so there is no response to check.
     const pending = fetch(`${first.url}/tables/${tableID}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -45,7 +46,7 @@ test('SIGKILL during an overwrite from a big stash changes nothing', { timeout: 
     await until(async () => !(await busy()), 60_000);
 
     const second = await spawnServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' });
-    await until(async () => (await fetch(`${second.url}/startup`)).status === 200);
+    await untilStarted(second.url);
     const after = await Client.for(second.url, 'tables');
     const rows = await after.get(`/tables/${tableID}/rows`, { token });
     assert.deepEqual(rows.body.data, [
