@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.js';
+import { ClientAddresses } from './http/client-address.js';
 import { DocsRoutes } from './http/docs.js';
 import { RateLimiter } from './http/ratelimit.js';
 import { RestInterface } from './http/rest.js';
@@ -67,7 +68,7 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
   // queue behind (or in front of) requests.
   const content = contentInterface(ROOT, services, new ContentEvents(dbUrl, createDb(dbUrl, 2), log), limiter);
   const docs = new DocsRoutes(interfaces.map((i) => ({ name: i.def.name, document: i.document, basePath: i.def.basePath })));
-  const server = createHttpServer([...interfaces, content], docs, log);
+  const server = createHttpServer([...interfaces, content], docs, log, new ClientAddresses(config.trustedProxies, config.trustedProxyHeader));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -1,6 +1,7 @@
 // Configuration from the environment, checked once at start. A bad value stops the process
 // with one line naming the variable (see ConfigError in main.ts).
 import path from 'node:path';
+import { parseTrustedProxies, type ForwardingHeader, type TrustedProxies } from './http/client-address.js';
 
 export class ConfigError extends Error {}
 
@@ -15,6 +16,9 @@ export interface Config {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   rateLimit: { windowMs: number; max: number; authMax: number; tablesMax: number; contentMax: number };
+  /** Which reverse proxies may name the client (rate limits and logs count per client address). */
+  trustedProxies: TrustedProxies;
+  trustedProxyHeader: ForwardingHeader;
   bodyLimitBytes: number;
   tablesBodyLimitBytes: number;
   tablesImport: { maxBytes: number; timeoutMs: number; allowPrivate: boolean };
@@ -66,6 +70,20 @@ function basePath(env: Env, name: string): string {
   return raw;
 }
 
+function trustedProxies(env: Env): TrustedProxies {
+  try {
+    return parseTrustedProxies(env.TRUSTED_PROXIES);
+  } catch (err) {
+    throw new ConfigError(`TRUSTED_PROXIES ${(err as Error).message}, got "${env.TRUSTED_PROXIES}"`);
+  }
+}
+
+function trustedProxyHeader(env: Env): ForwardingHeader {
+  const raw = (env.TRUSTED_PROXY_HEADER || 'x-forwarded-for').toLowerCase();
+  if (raw !== 'x-forwarded-for' && raw !== 'forwarded') throw new ConfigError(`TRUSTED_PROXY_HEADER must be X-Forwarded-For or Forwarded, got "${env.TRUSTED_PROXY_HEADER}"`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl !== undefined) {
@@ -101,6 +119,8 @@ export function loadConfig(env: Env = process.env): Config {
       // One GraphQL request does the work of several REST calls, and browsers poll: its own budget.
       contentMax: int(env, 'CONTENT_RATE_LIMIT_MAX', 1000, 1, 1_000_000_000),
     },
+    trustedProxies: trustedProxies(env),
+    trustedProxyHeader: trustedProxyHeader(env),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     // Glide answers 413 above 15 MB.
     tablesBodyLimitBytes: int(env, 'TABLES_BODY_LIMIT_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

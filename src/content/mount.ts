@@ -14,6 +14,7 @@ import type { RateLimiter } from '../http/ratelimit.js';
 import { setRateHeaders } from '../http/respond.js';
 import type { ApiError } from '../http/errors.js';
 import type { RequestContext } from '../http/types.js';
+import { clientAddressOf } from '../http/client-address.js';
 import { authenticateApiKey, authenticateBearer } from '../auth/authenticate.js';
 import { fromPgError } from '../db/pg-errors.js';
 import type { ContentContext } from './context.js';
@@ -110,7 +111,7 @@ export class ContentInterface implements Mounted {
       plugins: [useLimits(), useErrorCodes()],
       context: async ({ request, req }): Promise<ContentContext> => {
         const viewer = await viewerOf(services, { authorization: request.headers.get('authorization') ?? undefined, apiKey: request.headers.get('x-api-key') ?? undefined });
-        return { services, events, viewer, loaders: createLoaders(services.db, viewer), limitAuth: this.authLimit(req?.socket.remoteAddress) };
+        return { services, events, viewer, loaders: createLoaders(services.db, viewer), limitAuth: this.authLimit(req && clientAddressOf(req)) };
       },
     });
     this.serveWebSockets();
@@ -135,9 +136,9 @@ export class ContentInterface implements Mounted {
     };
   }
 
-  async handle(req: IncomingMessage, res: ServerResponse, _subPath: string, _query: unknown, _ctx: RequestContext): Promise<void> {
+  async handle(req: IncomingMessage, res: ServerResponse, _subPath: string, _query: unknown, ctx: RequestContext): Promise<void> {
     if (!this.services.lifecycle.started) return this.refuse(res, 503, contentError('SERVICE_UNAVAILABLE', 'The service is starting'), { 'Retry-After': '1' });
-    const decision = await this.take('default', req.socket.remoteAddress);
+    const decision = await this.take('default', ctx.clientAddress);
     setRateHeaders(res, decision);
     if (!decision.allowed) {
       return this.refuse(res, 429, contentError('RATE_LIMITED', `Rate limit exceeded; try again in ${decision.retryAfter} s`), { 'Retry-After': String(decision.retryAfter) });
@@ -212,7 +213,7 @@ export class ContentInterface implements Mounted {
         onClose: (ctx) => ctx.extra.timers?.forEach((t) => clearTimeout(t)),
         onSubscribe: async (ctx, _id, payload) => {
           // Every operation over the socket counts like a request.
-          const decision = await this.take('default', ctx.extra.request.socket.remoteAddress);
+          const decision = await this.take('default', clientAddressOf(ctx.extra.request));
           if (!decision.allowed) return [contentError('RATE_LIMITED', `Rate limit exceeded; try again in ${decision.retryAfter} s`)];
           const { schema, execute, subscribe, parse, validate } = this.yoga.getEnveloped({});
           let document;
@@ -236,7 +237,7 @@ export class ContentInterface implements Mounted {
               return extra.viewer ?? null;
             },
             loaders: createLoaders(services.db, extra.viewer ?? null),
-            limitAuth: this.authLimit(extra.request.socket.remoteAddress),
+            limitAuth: this.authLimit(clientAddressOf(extra.request)),
           };
           return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
         },

@@ -228,7 +228,7 @@ export class RestInterface implements Mounted {
     if (info.probe) return;
     if (!this.services.lifecycle.started) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is starting', undefined, { 'Retry-After': '1' });
     const bucket = info.rateBucket!;
-    const taken = this.limiter.take(`${this.def.name}:${bucket}`, this.def.rateLimits[bucket], raw.socket.remoteAddress ?? 'unknown');
+    const taken = this.limiter.take(`${this.def.name}:${bucket}`, this.def.rateLimits[bucket], ctx.clientAddress);
     const decision = taken instanceof Promise ? await taken : taken;
     setRateHeaders(res, decision);
     if (!decision.allowed) {

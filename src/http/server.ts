@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { describeError, type Logger } from '../log.js';
+import type { ClientAddresses } from './client-address.js';
 import type { DocsRoutes } from './docs.js';
 import { apiError } from './errors.js';
 import type { Mounted } from './rest.js';
@@ -11,7 +12,7 @@ import type { RequestContext } from './types.js';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: Logger): http.Server {
+export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: Logger, clients: ClientAddresses): http.Server {
   const server = http.createServer((req, res) => {
     void dispatch(req, res);
   });
@@ -30,9 +31,12 @@ export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: L
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
+    // Once per request: rate limits (of every interface) and the log line read this.
+    const client = clients.resolve(req);
     res.on('finish', () => {
       log.info('request', {
         requestId,
+        client,
         method: req.method,
         path: pathname,
         status: res.statusCode,
@@ -42,7 +46,7 @@ export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: L
     try {
       if (docs.matches(pathname) && (await docs.serve(req, res, pathname))) return;
       const query = parseQuery(q === -1 ? '' : url.slice(q + 1));
-      const ctx: RequestContext = { requestId, version: '1', basePath: '' };
+      const ctx: RequestContext = { requestId, version: '1', basePath: '', clientAddress: client };
       for (const iface of interfaces) {
         const base = iface.basePath;
         if (base && pathname !== base && !pathname.startsWith(base + '/')) continue;
@@ -66,6 +70,7 @@ export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: L
   // WebSocket upgrades go to the interface that owns the path, if it takes upgrades.
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
+    clients.resolve(req);
     const pathname = (req.url ?? '/').split('?', 1)[0];
     const target = interfaces.find((i) => i.upgrade && (!i.basePath || pathname.startsWith(i.basePath + '/')) && i.owns(pathname.slice(i.basePath.length) || '/'));
     if (!target?.upgrade) {

@@ -14,6 +14,8 @@ export interface RequestContext {
   mediaType?: string;
   /** Where the interface is mounted ('' by default): prefix for Location headers. */
   basePath: string;
+  /** The client's address (through trusted proxies, see client-address.ts): rate limits count per it. */
+  clientAddress: string;
 }
 
 /** A list body produced lazily (e.g. from a database cursor), written as a JSON array or NDJSON. */
