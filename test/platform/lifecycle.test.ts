@@ -62,7 +62,8 @@ describe('process lifecycle', () => {
     await until(async () => tokenLine() !== undefined, 5000);
     const logLine = tokenLine()!;
     const entry = JSON.parse(logLine);
-    assert.deepEqual(Object.keys(entry).sort(), ['durationMs', 'level', 'method', 'msg', 'path', 'requestId', 'status', 'time']);
+    assert.deepEqual(Object.keys(entry).sort(), ['client', 'durationMs', 'level', 'method', 'msg', 'path', 'requestId', 'status', 'time']);
+    assert.equal(entry.client, '127.0.0.1');
     assert.doesNotMatch(first.output(), /ops-password/);
 
     assert.equal(await first.stop('SIGINT'), 0);
