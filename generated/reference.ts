@@ -185,7 +185,7 @@ export interface paths {
         /** List agents, oldest first */
         get: operations["listAgents"];
         put?: never;
-        /** Create an agent */
+        /** Create an agent (signed-in callers) */
         post: operations["createAgent"];
         delete?: never;
         options?: never;
@@ -204,10 +204,10 @@ export interface paths {
         };
         /** Read an agent */
         get: operations["getAgent"];
-        /** Replace an agent's name and type */
+        /** Replace an agent's name and type (signed-in callers) */
         put: operations["replaceAgent"];
         post?: never;
-        /** Delete an agent and its tasks */
+        /** Delete an agent and its tasks (admin) */
         delete: operations["deleteAgent"];
         options?: never;
         head?: never;
@@ -226,7 +226,7 @@ export interface paths {
         /** An agent's tasks, oldest first */
         get: operations["listAgentTasks"];
         put?: never;
-        /** Give an agent a task (status `pending`) */
+        /** Give an agent a task (status `pending`; signed-in callers) */
         post: operations["createAgentTask"];
         delete?: never;
         options?: never;
@@ -251,12 +251,12 @@ export interface paths {
         get: operations["getAgentTask"];
         put?: never;
         post?: never;
-        /** Delete a task */
+        /** Delete a task (admin) */
         delete: operations["deleteAgentTask"];
         options?: never;
         head?: never;
         /**
-         * Change a task (conditional)
+         * Change a task (conditional; signed-in callers)
          * @description Status moves only forward: `pending` → `running` | `cancelled`;
          *     `running` → `succeeded` | `failed` | `cancelled`. Any other move is `409 invalid_transition`.
          *     Setting `result` is allowed only with (or after) a terminal status. The agent is `busy`
@@ -588,6 +588,15 @@ export interface components {
         AgentUnauthenticated: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
+        /** @description A wrong API key, a role that may not do this (deleting needs `admin`), or a suspended account writing. */
+        AgentForbidden: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -1083,6 +1092,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["AgentBadRequest"];
+            401: components["responses"]["AgentUnauthenticated"];
+            403: components["responses"]["AgentForbidden"];
             413: components["responses"]["AgentPayloadTooLarge"];
             415: components["responses"]["AgentUnsupportedMediaType"];
             429: components["responses"]["AgentRateLimited"];
@@ -1143,6 +1154,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["AgentBadRequest"];
+            401: components["responses"]["AgentUnauthenticated"];
+            403: components["responses"]["AgentForbidden"];
             404: components["responses"]["AgentNotFound"];
             413: components["responses"]["AgentPayloadTooLarge"];
             415: components["responses"]["AgentUnsupportedMediaType"];
@@ -1168,6 +1181,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["AgentBadRequest"];
+            401: components["responses"]["AgentUnauthenticated"];
+            403: components["responses"]["AgentForbidden"];
             404: components["responses"]["AgentNotFound"];
             429: components["responses"]["AgentRateLimited"];
         };
@@ -1232,6 +1247,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["AgentBadRequest"];
+            401: components["responses"]["AgentUnauthenticated"];
+            403: components["responses"]["AgentForbidden"];
             404: components["responses"]["AgentNotFound"];
             413: components["responses"]["AgentPayloadTooLarge"];
             415: components["responses"]["AgentUnsupportedMediaType"];
@@ -1287,6 +1304,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["AgentBadRequest"];
+            401: components["responses"]["AgentUnauthenticated"];
+            403: components["responses"]["AgentForbidden"];
             404: components["responses"]["AgentNotFound"];
             429: components["responses"]["AgentRateLimited"];
         };
@@ -1322,6 +1341,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["AgentBadRequest"];
+            401: components["responses"]["AgentUnauthenticated"];
+            403: components["responses"]["AgentForbidden"];
             404: components["responses"]["AgentNotFound"];
             /** @description The status change is not allowed (invalid_transition). */
             409: {

@@ -28,6 +28,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Count the SQL statements each pool sends (tests of batching read the count). */
   statementStats: boolean;
+  /** The agent catalog's writes open to anonymous callers (the seed's sample, for local demos). */
+  agentsOpenWrites: boolean;
 }
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -134,5 +136,6 @@ export function loadConfig(env: Env = process.env): Config {
     basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH'), tables: basePath(env, 'TABLES_BASE_PATH') },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     statementStats: flag(env, 'DB_STATEMENT_STATS'),
+    agentsOpenWrites: flag(env, 'AGENTS_OPEN_WRITES'),
   };
 }

@@ -60,6 +60,11 @@ export interface RestInterfaceDef {
    * parsed table stands for, which is then validated against the operation's JSON schema.
    */
   fromText?: Record<string, (table: TextTable) => unknown>;
+  /**
+   * Settings that operations name with `x-open-setting`: while one is on, its operations take no
+   * credentials (their security and roles are dropped, in the served document too).
+   */
+  openSettings?: Record<string, boolean>;
   bodyLimitBytes: number;
 }
 
@@ -117,6 +122,7 @@ export class RestInterface implements Mounted {
     this.name = def.name;
     this.basePath = def.basePath;
     this.document = YAML.parse(readFileSync(def.specFile, 'utf8'));
+    this.openUp(this.document);
     this.defaultStyle = (this.document['x-error-style'] as string) ?? Object.keys(def.errorStyles)[0];
     this.pathPatterns = Object.keys(this.document.paths as object).map(
       (p) => new RegExp('^' + p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+') + '$'),
@@ -153,6 +159,22 @@ export class RestInterface implements Mounted {
           (missing.length ? `; operations without a handler: ${missing.join(', ')}` : '') +
           (extra.length ? `; handlers without an operation: ${extra.join(', ')}` : ''),
       );
+    }
+  }
+
+  /** Drops security and roles from the operations whose `x-open-setting` is on. */
+  private openUp(document: Record<string, unknown>): void {
+    for (const item of Object.values(document.paths as Record<string, Record<string, Record<string, unknown>>>)) {
+      for (const op of Object.values(item)) {
+        const setting = op?.['x-open-setting'];
+        if (typeof setting !== 'string') continue;
+        const on = this.def.openSettings?.[setting];
+        if (on === undefined) throw new Error(`${this.def.name}: ${String(op.operationId)} names setting ${setting}, which openSettings lacks`);
+        if (on) {
+          delete op.security;
+          delete op['x-roles'];
+        }
+      }
     }
   }
 

@@ -25,6 +25,8 @@ export function referenceInterface(config: Config, root: string): RestInterfaceD
     // /token and /api/auth/* name the stricter `auth` limit (x-rate-limit in the spec).
     rateLimits: { default: config.rateLimit.max, auth: config.rateLimit.authMax },
     templates,
+    // The catalog's writes need a caller unless a local demo opens them (x-open-setting in the spec).
+    openSettings: { AGENTS_OPEN_WRITES: config.agentsOpenWrites },
     bodyLimitBytes: config.bodyLimitBytes,
   };
 }

@@ -263,14 +263,21 @@ export class Client {
     readonly baseUrl: string,
     readonly contract: Contract,
     readonly basePath = '',
+    /** Headers sent with every request (e.g. credentials); a request's own headers win. */
+    readonly defaults: Record<string, string> = {},
   ) {}
+
+  /** The same client, sending these headers with every request. */
+  withHeaders(headers: Record<string, string>): Client {
+    return new Client(this.baseUrl, this.contract, this.basePath, { ...this.defaults, ...headers });
+  }
 
   static async for(baseUrl: string, spec = 'reference', basePath = ''): Promise<Client> {
     return new Client(baseUrl, await Contract.load(spec), basePath);
   }
 
   async request(method: string, target: string, opts: RequestOptions = {}): Promise<Res> {
-    const headers: Record<string, string> = { ...opts.headers };
+    const headers: Record<string, string> = { ...this.defaults, ...opts.headers };
     let body: string | Buffer | undefined;
     if (opts.json !== undefined) {
       body = JSON.stringify(opts.json);

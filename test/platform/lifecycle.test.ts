@@ -81,7 +81,8 @@ describe('process lifecycle', () => {
 
   test('SIGTERM lets an in-flight request finish, then exits 0', { timeout: 60_000 }, async () => {
     const net = await import('node:net');
-    const server = await spawnServer({ DATABASE_URL: await createTestDatabase(), SHUTDOWN_TIMEOUT_MS: '5000' });
+    // The catalog's open sample (no credentials): this is about the stop, not about who writes.
+    const server = await spawnServer({ DATABASE_URL: await createTestDatabase(), SHUTDOWN_TIMEOUT_MS: '5000', AGENTS_OPEN_WRITES: 'true' });
     await untilStarted(server.url);
     const { hostname, port } = new URL(server.url);
     const body = JSON.stringify({ name: 'In flight', type: 'openai' });

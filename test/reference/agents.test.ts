@@ -1,19 +1,27 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { randomUUID } from 'node:crypto';
+import type { Client } from '../helpers/contract.js';
+import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
 
-const t = useServer();
+/** Writes need a signed-in caller (deletes an admin); reads are public, so they go without. */
+let admin: Client;
+const t = useServer({}, async ({ db, api }) => {
+  const user = await seedUser(db, { role: 'admin' });
+  const token = (await api.request('POST', '/token', { form: { username: user.email, password: user.password } })).body.access_token;
+  admin = api.withHeaders({ authorization: `Bearer ${token}` });
+});
 
 async function newAgent(name = 'Scout', type = 'anthropic') {
-  const res = await t.api.post('/agents', { name, type });
+  const res = await admin.post('/agents', { name, type });
   assert.equal(res.status, 201);
   return res.body as { id: string; name: string; type: string; status: string; created_at: string };
 }
 
 describe('agent catalog', () => {
   test('create, read, replace, delete', async () => {
-    const created = await t.api.post('/agents', { name: 'Planner', type: 'openai' });
+    const created = await admin.post('/agents', { name: 'Planner', type: 'openai' });
     assert.equal(created.status, 201);
     assert.equal(created.body.name, 'Planner');
     assert.equal(created.body.status, 'idle');
@@ -23,13 +31,13 @@ describe('agent catalog', () => {
     assert.equal(read.status, 200);
     assert.deepEqual(read.body, created.body);
 
-    const replaced = await t.api.put(`/agents/${created.body.id}`, { name: 'Planner 2', type: 'google' });
+    const replaced = await admin.put(`/agents/${created.body.id}`, { name: 'Planner 2', type: 'google' });
     assert.equal(replaced.status, 200);
     assert.equal(replaced.body.name, 'Planner 2');
     assert.equal(replaced.body.type, 'google');
     assert.equal(replaced.body.created_at, created.body.created_at);
 
-    assert.equal((await t.api.delete(`/agents/${created.body.id}`)).status, 204);
+    assert.equal((await admin.delete(`/agents/${created.body.id}`)).status, 204);
     const gone = await t.api.get(`/agents/${created.body.id}`);
     assert.equal(gone.status, 404);
     assert.deepEqual(gone.body, { detail: 'Agent not found' });
@@ -37,7 +45,7 @@ describe('agent catalog', () => {
 
   test('404 with {detail} for an absent agent on read, replace and delete', async () => {
     const id = randomUUID();
-    for (const res of [await t.api.get(`/agents/${id}`), await t.api.put(`/agents/${id}`, { name: 'x', type: 'openai' }), await t.api.delete(`/agents/${id}`)]) {
+    for (const res of [await t.api.get(`/agents/${id}`), await admin.put(`/agents/${id}`, { name: 'x', type: 'openai' }), await admin.delete(`/agents/${id}`)]) {
       assert.equal(res.status, 404);
       assert.equal(typeof res.body.detail, 'string');
     }
@@ -55,15 +63,15 @@ describe('agent catalog', () => {
       'text',
     ];
     for (const body of cases) {
-      const res = await t.api.post('/agents', body);
+      const res = await admin.post('/agents', body);
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.equal(res.body.error, 'validation_error');
       assert.ok(res.body.details.errors.length >= 1);
       for (const e of res.body.details.errors) assert.ok(e.path && e.message);
     }
-    const res = await t.api.post('/agents', { name: 'x'.repeat(101), type: 'openai' });
+    const res = await admin.post('/agents', { name: 'x'.repeat(101), type: 'openai' });
     assert.deepEqual(res.body.details.errors.map((e: { path: string }) => e.path), ['body.name']);
-    assert.equal((await t.api.post('/agents', { name: 'x'.repeat(100), type: 'google' })).status, 201);
+    assert.equal((await admin.post('/agents', { name: 'x'.repeat(100), type: 'google' })).status, 201);
     const badId = await t.api.get('/agents/not-a-uuid');
     assert.equal(badId.status, 400);
     assert.equal(badId.body.details.errors[0].path, 'path.agent_id');
@@ -119,7 +127,7 @@ describe('agent catalog', () => {
     const lastModified = first.headers.get('last-modified')!;
     assert.equal((await t.api.get(`/agents/${agent.id}`, { headers: { 'if-modified-since': lastModified } })).status, 304);
     assert.equal((await t.api.get(`/agents/${agent.id}`, { headers: { 'if-modified-since': 'Mon, 01 Jan 2001 00:00:00 GMT' } })).status, 200);
-    await t.api.put(`/agents/${agent.id}`, { name: 'Changed', type: 'openai' });
+    await admin.put(`/agents/${agent.id}`, { name: 'Changed', type: 'openai' });
     const changed = await t.api.get(`/agents/${agent.id}`, { headers: { 'if-none-match': etag } });
     assert.equal(changed.status, 200);
     assert.notEqual(changed.headers.get('etag'), etag);
@@ -128,14 +136,14 @@ describe('agent catalog', () => {
   });
 
   test('form bodies and the API_METHOD override', async () => {
-    const created = await t.api.request('POST', '/agents', { form: { name: 'Formed', type: 'google' } });
+    const created = await admin.request('POST', '/agents', { form: { name: 'Formed', type: 'google' } });
     assert.equal(created.status, 201);
     const id = created.body.id;
-    const put = await t.api.request('POST', `/agents/${id}`, { form: { API_METHOD: 'put', name: 'Reformed', type: 'openai' } });
+    const put = await admin.request('POST', `/agents/${id}`, { form: { API_METHOD: 'put', name: 'Reformed', type: 'openai' } });
     assert.equal(put.status, 200);
     assert.equal(put.body.name, 'Reformed');
     assert.equal(put.operationId, 'replaceAgent');
-    const del = await t.api.request('POST', `/agents/${id}`, { form: { API_METHOD: 'DELETE' } });
+    const del = await admin.request('POST', `/agents/${id}`, { form: { API_METHOD: 'DELETE' } });
     assert.equal(del.status, 204);
     assert.equal((await t.api.get(`/agents/${id}`)).status, 404);
   });
@@ -144,7 +152,7 @@ describe('agent catalog', () => {
 describe('agent tasks', () => {
   test('create, list, read, update with If-Match, delete', async () => {
     const agent = await newAgent('Worker');
-    const created = await t.api.post(`/agents/${agent.id}/tasks`, { title: 'Summarise', input: { url: 'https://example.com' } });
+    const created = await admin.post(`/agents/${agent.id}/tasks`, { title: 'Summarise', input: { url: 'https://example.com' } });
     assert.equal(created.status, 201);
     assert.equal(created.body.status, 'pending');
     assert.equal(created.body.priority, 5);
@@ -159,65 +167,65 @@ describe('agent tasks', () => {
     const read = await t.api.get(`/agents/${agent.id}/tasks/${task.id}`);
     assert.equal(read.headers.get('etag'), '"1"');
 
-    const noMatch = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' });
+    const noMatch = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' });
     assert.equal(noMatch.status, 428);
     assert.equal(noMatch.body.error, 'precondition_required');
 
-    const running = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' }, { headers: { 'if-match': '"1"' } });
+    const running = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' }, { headers: { 'if-match': '"1"' } });
     assert.equal(running.status, 200);
     assert.equal(running.body.status, 'running');
     assert.equal(running.headers.get('etag'), '"2"');
     assert.equal((await t.api.get(`/agents/${agent.id}`)).body.status, 'busy');
     assert.equal((await t.api.get('/agents?status=busy')).body.some((a: { id: string }) => a.id === agent.id), true);
 
-    const stale = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { title: 'x' }, { headers: { 'if-match': '"1"' } });
+    const stale = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { title: 'x' }, { headers: { 'if-match': '"1"' } });
     assert.equal(stale.status, 412);
     assert.equal(stale.body.error, 'precondition_failed');
 
-    const badResult = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { result: { ok: true } }, { headers: { 'if-match': '"2"' } });
+    const badResult = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { result: { ok: true } }, { headers: { 'if-match': '"2"' } });
     assert.equal(badResult.status, 400);
 
-    const done = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'succeeded', result: { summary: 'done' } }, { headers: { 'if-match': '"2"' } });
+    const done = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'succeeded', result: { summary: 'done' } }, { headers: { 'if-match': '"2"' } });
     assert.equal(done.status, 200);
     assert.deepEqual(done.body.result, { summary: 'done' });
     assert.equal((await t.api.get(`/agents/${agent.id}`)).body.status, 'idle');
 
-    const back = await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' }, { headers: { 'if-match': '*' } });
+    const back = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' }, { headers: { 'if-match': '*' } });
     assert.equal(back.status, 409);
     assert.equal(back.body.error, 'invalid_transition');
     // Nothing changed by the refused requests.
     assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${task.id}`)).body.version, 3);
 
-    assert.equal((await t.api.delete(`/agents/${agent.id}/tasks/${task.id}`)).status, 204);
+    assert.equal((await admin.delete(`/agents/${agent.id}/tasks/${task.id}`)).status, 204);
     assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${task.id}`)).status, 404);
-    assert.equal((await t.api.delete(`/agents/${agent.id}/tasks/${task.id}`)).status, 404);
+    assert.equal((await admin.delete(`/agents/${agent.id}/tasks/${task.id}`)).status, 404);
   });
 
   test('deleting a running task frees its agent; deleting the agent deletes its tasks', async () => {
     const agent = await newAgent('Busy');
-    const long = (await t.api.post(`/agents/${agent.id}/tasks`, { title: 'Long' })).body;
-    await t.api.patch(`/agents/${agent.id}/tasks/${long.id}`, { status: 'running' }, { headers: { 'if-match': '"1"' } });
+    const long = (await admin.post(`/agents/${agent.id}/tasks`, { title: 'Long' })).body;
+    await admin.patch(`/agents/${agent.id}/tasks/${long.id}`, { status: 'running' }, { headers: { 'if-match': '"1"' } });
     assert.equal((await t.api.get(`/agents/${agent.id}`)).body.status, 'busy');
-    await t.api.delete(`/agents/${agent.id}/tasks/${long.id}`);
+    await admin.delete(`/agents/${agent.id}/tasks/${long.id}`);
     assert.equal((await t.api.get(`/agents/${agent.id}`)).body.status, 'idle');
-    const t2 = (await t.api.post(`/agents/${agent.id}/tasks`, { title: 'Orphan' })).body;
-    await t.api.delete(`/agents/${agent.id}`);
+    const t2 = (await admin.post(`/agents/${agent.id}/tasks`, { title: 'Orphan' })).body;
+    await admin.delete(`/agents/${agent.id}`);
     assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${t2.id}`)).status, 404);
   });
 
   test('tasks of an absent agent are 404; bad task input is 400; NDJSON list', async () => {
     const missing = randomUUID();
     assert.equal((await t.api.get(`/agents/${missing}/tasks`)).status, 404);
-    assert.equal((await t.api.post(`/agents/${missing}/tasks`, { title: 'x' })).status, 404);
-    assert.equal((await t.api.patch(`/agents/${missing}/tasks/${randomUUID()}`, { title: 'x' }, { headers: { 'if-match': '"1"' } })).status, 404);
+    assert.equal((await admin.post(`/agents/${missing}/tasks`, { title: 'x' })).status, 404);
+    assert.equal((await admin.patch(`/agents/${missing}/tasks/${randomUUID()}`, { title: 'x' }, { headers: { 'if-match': '"1"' } })).status, 404);
     const agent = await newAgent('Strict');
     for (const body of [{}, { title: '' }, { title: 'x', priority: 10 }, { title: 'x', input: 'str' }, { title: 'x', status: 'running' }]) {
-      const res = await t.api.post(`/agents/${agent.id}/tasks`, body);
+      const res = await admin.post(`/agents/${agent.id}/tasks`, body);
       assert.equal(res.status, 400, JSON.stringify(body));
     }
-    assert.equal((await t.api.patch(`/agents/${agent.id}/tasks/${randomUUID()}`, {}, { headers: { 'if-match': '"1"' } })).status, 400);
-    await t.api.post(`/agents/${agent.id}/tasks`, { title: 'a' });
-    await t.api.post(`/agents/${agent.id}/tasks`, { title: 'b' });
+    assert.equal((await admin.patch(`/agents/${agent.id}/tasks/${randomUUID()}`, {}, { headers: { 'if-match': '"1"' } })).status, 400);
+    await admin.post(`/agents/${agent.id}/tasks`, { title: 'a' });
+    await admin.post(`/agents/${agent.id}/tasks`, { title: 'b' });
     const nd = await t.api.get(`/agents/${agent.id}/tasks`, { headers: { accept: 'application/x-ndjson' } });
     assert.deepEqual(nd.text.trim().split('\n').map((l) => JSON.parse(l).title), ['a', 'b']);
     const cached = await t.api.get(`/agents/${agent.id}/tasks`);

@@ -13,8 +13,8 @@ const targets: Record<string, { token: string; ids: Record<string, string> }> = 
 const t = useServer({}, async ({ db, api, server }) => {
   const admin = await seedUser(db, { role: 'admin' });
   const token = (await api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token;
-  const agentId = (await api.post('/agents', { name: 'Target', type: 'openai' })).body.id;
-  const taskId = (await api.post(`/agents/${agentId}/tasks`, { title: 'Target' })).body.id;
+  const agentId = (await api.post('/agents', { name: 'Target', type: 'openai' }, { token })).body.id;
+  const taskId = (await api.post(`/agents/${agentId}/tasks`, { title: 'Target' }, { token })).body.id;
   targets.reference = { token, ids: { agent_id: agentId, task_id: taskId } };
 
   const team = await insertTeam(db, 'Property');

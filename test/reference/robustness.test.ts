@@ -26,21 +26,23 @@ describe('bad input that once reached the database or the stack', () => {
 
   test('values PostgreSQL cannot store are validation errors, not 500s', async () => {
     assert.equal((await t.api.get('/agents?skip=99999999999999999999')).status, 400);
-    const nul = await t.api.post('/agents', { name: 'a\u0000b', type: 'openai' });
+    const writer = await login('user');
+    const nul = await t.api.post('/agents', { name: 'a\u0000b', type: 'openai' }, { token: writer });
     assert.equal(nul.status, 400);
     assert.equal(nul.body.error, 'validation_error');
     const token = await t.api.request('POST', '/token', { form: { username: 'x\u0000@example.com', password: 'whatever1' } });
     assert.equal(token.status, 422);
-    const agent = (await t.api.post('/agents', { name: 'Holder', type: 'openai' })).body;
-    const task = await t.api.post(`/agents/${agent.id}/tasks`, { title: 'x', input: { a: '\u0000' } });
+    const agent = (await t.api.post('/agents', { name: 'Holder', type: 'openai' }, { token: writer })).body;
+    const task = await t.api.post(`/agents/${agent.id}/tasks`, { title: 'x', input: { a: '\u0000' } }, { token: writer });
     assert.equal(task.status, 400);
     assert.equal((await t.api.get(`/agents/${agent.id}/tasks`)).body.length, 0, 'nothing stored');
   });
 
   test('JSON nested too deeply is 400 invalid_body', async () => {
     const deep = '{"title":"x","input":' + '{"a":'.repeat(200) + '1' + '}'.repeat(200) + '}';
-    const agent = (await t.api.post('/agents', { name: 'Deep', type: 'openai' })).body;
-    const res = await t.api.request('POST', `/agents/${agent.id}/tasks`, { raw: deep, contentType: 'application/json' });
+    const token = await login('user');
+    const agent = (await t.api.post('/agents', { name: 'Deep', type: 'openai' }, { token })).body;
+    const res = await t.api.request('POST', `/agents/${agent.id}/tasks`, { raw: deep, contentType: 'application/json', token });
     assert.equal(res.status, 400);
     assert.equal(res.body.error, 'invalid_body');
   });
@@ -72,9 +74,9 @@ describe('order of the checks', () => {
     const token = await login('user');
     const res = await t.api.patch('/api/users/me', { role: 'admin' }, { token });
     assert.equal(res.status, 428);
-    const agent = (await t.api.post('/agents', { name: 'Cond', type: 'openai' })).body;
-    const task = (await t.api.post(`/agents/${agent.id}/tasks`, { title: 'c' })).body;
-    assert.equal((await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { bogus: 1 })).status, 428);
+    const agent = (await t.api.post('/agents', { name: 'Cond', type: 'openai' }, { token })).body;
+    const task = (await t.api.post(`/agents/${agent.id}/tasks`, { title: 'c' }, { token })).body;
+    assert.equal((await t.api.patch(`/agents/${agent.id}/tasks/${task.id}`, { bogus: 1 }, { token })).status, 428);
   });
 
   test('If-Match: * updates whatever the version', async () => {
@@ -133,7 +135,9 @@ describe('mounting and probes', () => {
     const s = await startServer(await createTestDatabase(), { REFERENCE_BASE_PATH: '/ref' });
     try {
       const c = await Client.for(s.url, 'reference', '/ref');
-      const made = await c.post('/agents', { name: 'Mounted', type: 'openai' });
+      const u = await seedUser(s.app.services.db, { role: 'user' });
+      const token = (await c.request('POST', '/token', { form: { username: u.email, password: u.password } })).body.access_token;
+      const made = await c.post('/agents', { name: 'Mounted', type: 'openai' }, { token });
       assert.equal(made.headers.get('location'), `/ref/agents/${made.body.id}`);
       const stray = await (await Client.for(s.url)).request('GET', '/xyz/agents', { undocumented: true });
       assert.equal(stray.status, 404);
