@@ -508,7 +508,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A wrong API key (INVALID_API_KEY) or a role that may not do this (FORBIDDEN). */
+        /** @description A wrong API key (INVALID_API_KEY), a role that may not do this, or a suspended account writing (FORBIDDEN). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

@@ -16,6 +16,8 @@ export interface OperationInfo {
   rateBucket: string | undefined;
   probe: boolean;
   roles: string[];
+  /** Changes something (every method but GET, HEAD and OPTIONS, unless `x-write` says otherwise). */
+  writes: boolean;
   streamable: boolean;
   templated: boolean;
   cacheControl: string;

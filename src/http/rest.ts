@@ -69,6 +69,8 @@ export interface RestInterfaceDef {
 }
 
 const BODYLESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+/** Methods that change nothing; an operation may say otherwise with `x-write` (a POST that only reads). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * openapi-backend checks a document against the OpenAPI 3.0 schema only, which rejects valid
@@ -220,6 +222,11 @@ export class RestInterface implements Mounted {
       // Who, then whether they may, then whether the request is well-formed: a caller without
       // the right learns nothing about the schema.
       ctx.principal = await this.authenticate(op, raw.headers);
+      // One rule for every interface, as in GraphQL: a suspended account may sign in and read,
+      // not write. Anonymous operations (sign-in, sign-up) have no principal, so they still work.
+      if (info.writes && ctx.principal && 'user' in ctx.principal && ctx.principal.user.status === 'suspended') {
+        throw apiError('FORBIDDEN', 'This account is suspended: it may read but not write');
+      }
       if (info.roles.length && (!ctx.principal || !('user' in ctx.principal) || !info.roles.includes(ctx.principal.user.role))) {
         throw apiError('FORBIDDEN', `This needs the ${info.roles.join(' or ')} role`);
       }
@@ -340,6 +347,7 @@ export class RestInterface implements Mounted {
       rateBucket: x['x-probe'] ? undefined : ((x['x-rate-limit'] as string) ?? 'default'),
       probe: Boolean(x['x-probe']),
       roles: (x['x-roles'] as string[]) ?? [],
+      writes: typeof x['x-write'] === 'boolean' ? x['x-write'] : !READS.has(op.method.toUpperCase()),
       streamable: Boolean(x['x-streamable']),
       templated: Boolean(x['x-template']),
       cacheControl: (x['x-cache-control'] as string) ?? 'no-store',
