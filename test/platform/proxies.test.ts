@@ -3,14 +3,14 @@
 // without it, or from a peer it does not trust, the header is ignored (it could be forged).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, describe, test } from 'node:test';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
+import { Client } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
 import { GraphQLClient } from '../helpers/graphql.js';
-import { killChildServers, ROOT, spawnServer } from '../helpers/server.js';
+import { entryArgs, killChildServers, ROOT, spawnServer } from '../helpers/server.js';
 
 const run = promisify(execFile);
 after(killChildServers);
@@ -98,7 +98,8 @@ describe('TRUSTED_PROXIES=127.0.0.1/32 (the test client is the proxy)', () => {
   test('the request log names the forwarded client', async () => {
     const child = await spawnServer({ DATABASE_URL: t.dbUrl, TRUSTED_PROXIES: '127.0.0.1/32' });
     try {
-      await fetch(`${child.url}/health`, xff('203.0.113.77'));
+      const health = await (await Client.for(child.url)).get('/health', xff('203.0.113.77'));
+      assert.equal(health.status, 200);
       await new Promise((r) => setTimeout(r, 200));
       const line = child
         .output()
@@ -140,7 +141,7 @@ describe('a forged header from a peer that is not trusted', () => {
 
 test('a bad TRUSTED_PROXIES or TRUSTED_PROXY_HEADER stops the start with one line naming it', async () => {
   for (const [name, value] of [['TRUSTED_PROXIES', '10.0.0.0/33'], ['TRUSTED_PROXIES', 'proxy.local'], ['TRUSTED_PROXIES', '1000'], ['TRUSTED_PROXY_HEADER', 'X-Real-IP']]) {
-    const res = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], { cwd: ROOT, env: { ...process.env, [name]: value } }).catch((e) => e);
+    const res = await run(process.execPath, entryArgs('main'), { cwd: ROOT, timeout: 60_000, env: { ...process.env, [name]: value } }).catch((e) => e);
     assert.equal(res.code, 1, name);
     const lines = res.stderr.trim().split('\n');
     assert.equal(lines.length, 1, res.stderr);

@@ -117,6 +117,7 @@ describe('the agent catalog by default', () => {
   });
 
   test('the served document names the credentials the writes need', async () => {
+    // raw HTTP: the OpenAPI document itself is no operation of the contract.
     const doc = await (await fetch(`${t.server.url}/openapi.json`)).json();
     assert.deepEqual(doc.paths['/agents'].post.security, [{ bearerAuth: [] }, { apiKey: [] }]);
     assert.deepEqual(doc.paths['/agents/{agent_id}'].delete['x-roles'], ['admin']);
@@ -142,6 +143,7 @@ describe('AGENTS_OPEN_WRITES=true (the seed\'s open sample, for local demos)', (
   });
 
   test('the served document says so: those operations name no credentials', async () => {
+    // raw HTTP: the OpenAPI document itself is no operation of the contract.
     const doc = await (await fetch(`${t.server.url}/openapi.json`)).json();
     assert.equal(doc.paths['/agents'].post.security, undefined);
     assert.equal(doc.paths['/agents/{agent_id}'].delete['x-roles'], undefined);
