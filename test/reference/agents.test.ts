@@ -86,8 +86,15 @@ describe('agent catalog', () => {
     assert.ok(ids.indexOf(a.id) < ids.indexOf(b.id));
     const page = await t.api.get(`/agents?skip=${ids.indexOf(a.id)}&limit=1&utm_source=x`);
     assert.deepEqual(page.body.map((x: { id: string }) => x.id), [a.id]);
-    assert.ok((await t.api.get('/agents?status=idle')).body.every((x: { status: string }) => x.status === 'idle'));
-    assert.deepEqual((await t.api.get('/agents?status=busy')).body, []);
+    // One agent busy (as a running task makes it): each filter lists exactly its own.
+    await t.db.updateTable('agents').set({ status: 'busy' }).where('id', '=', b.id).execute();
+    const everyone = (await t.api.get('/agents?limit=1000')).body as { id: string; status: string }[];
+    const idle = (await t.api.get('/agents?status=idle&limit=1000')).body.map((x: { id: string }) => x.id);
+    const busy = (await t.api.get('/agents?status=busy&limit=1000')).body.map((x: { id: string }) => x.id);
+    assert.deepEqual(idle, everyone.filter((x) => x.status === 'idle').map((x) => x.id));
+    assert.deepEqual(busy, [b.id]);
+    assert.ok(idle.includes(a.id) && !idle.includes(b.id));
+    await t.db.updateTable('agents').set({ status: 'idle' }).where('id', '=', b.id).execute();
     for (const q of ['limit=0', 'limit=1001', 'skip=-1', 'limit=abc', 'status=sleeping']) {
       const res = await t.api.get(`/agents?${q}`);
       assert.equal(res.status, 400, q);
