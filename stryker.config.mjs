@@ -1,0 +1,66 @@
+// StrykerJS over the code every interface shares or decides access with: src/http, src/auth, the
+// handlers and resolvers, the permission and visibility modules. Run it with `npm run mutate`
+// (scripts/mutate.ts starts the PostgreSQL the tests need, then Stryker); see TESTING.md.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+// Each test file runs as its own node process (the tap runner reads node's TAP output), and a
+// mutant only runs the files whose run reached it. Left out: files whose servers are child
+// processes (they run a bundle made from the unmutated code, so they can kill nothing but cost
+// most of the time), the long fuzz run, and the check that reads the test files' text.
+const excluded = new Set([
+  'test/platform/lifecycle.test.ts',
+  'test/platform/embedded.test.ts',
+  'test/platform/fuzz.test.ts',
+  'test/content/subscriptions.test.ts',
+  'test/tables/durability.test.ts',
+  'test/platform/raw-http.test.ts',
+]);
+
+function testFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = path.posix.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'helpers') out.push(...testFiles(rel));
+    else if (entry.name.endsWith('.test.ts') && !excluded.has(rel)) out.push(rel);
+  }
+  return out.sort();
+}
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  mutate: [
+    'src/http/**/*.ts',
+    'src/auth/**/*.ts',
+    'src/*/handlers/**/*.ts',
+    'src/content/resolvers/**/*.ts',
+    'src/content/permissions.ts',
+    'src/content/visibility.ts',
+  ],
+  testRunner: 'tap',
+  tap: {
+    testFiles: testFiles('test'),
+    // node runs the file itself (no --test: the file is one process already) and prints TAP.
+    nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
+    forceBail: true,
+  },
+  coverageAnalysis: 'perTest',
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.json',
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  // Two cores: one test process per core. Each runner is a fresh node process per test file
+  // anyway, so runners are not reused across mutants for long.
+  concurrency: 2,
+  timeoutMS: 20000,
+  timeoutFactor: 2,
+  // The local data folders hold PostgreSQL clusters and bundles; the sandbox needs none of them.
+  ignorePatterns: ['.data', '.test-data', '.build', 'bench/results', '*.log'],
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
