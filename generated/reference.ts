@@ -566,6 +566,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description SERVICE_UNAVAILABLE: the service is still starting, or the database is down or has no free connection within PG_CONNECT_TIMEOUT_MS. Nothing was changed; try again after Retry-After. */
+        Unavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Invalid input: `validation_error` with `details.errors[]`, `invalid_body` or `invalid_version`. */
         AgentBadRequest: {
             headers: {
@@ -615,6 +625,16 @@ export interface components {
         /** @description The body is neither JSON nor a form (unsupported_media_type). */
         AgentUnsupportedMediaType: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
+        /** @description service_unavailable: the service is still starting, or the database is down or has no free connection within PG_CONNECT_TIMEOUT_MS. Nothing was changed; try again after Retry-After. */
+        AgentUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -810,6 +830,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     registerUser: {
@@ -849,6 +870,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listUsers: {
@@ -882,6 +904,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createUser: {
@@ -923,6 +946,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMe: {
@@ -949,6 +973,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateMe: {
@@ -996,6 +1021,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getProtected: {
@@ -1035,6 +1061,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     listAgents: {
@@ -1065,6 +1092,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["AgentBadRequest"];
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     createAgent: {
@@ -1097,6 +1125,7 @@ export interface operations {
             413: components["responses"]["AgentPayloadTooLarge"];
             415: components["responses"]["AgentUnsupportedMediaType"];
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     getAgent: {
@@ -1126,6 +1155,7 @@ export interface operations {
             400: components["responses"]["AgentBadRequest"];
             404: components["responses"]["AgentNotFound"];
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     replaceAgent: {
@@ -1160,6 +1190,7 @@ export interface operations {
             413: components["responses"]["AgentPayloadTooLarge"];
             415: components["responses"]["AgentUnsupportedMediaType"];
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     deleteAgent: {
@@ -1185,6 +1216,7 @@ export interface operations {
             403: components["responses"]["AgentForbidden"];
             404: components["responses"]["AgentNotFound"];
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     listAgentTasks: {
@@ -1217,6 +1249,7 @@ export interface operations {
             400: components["responses"]["AgentBadRequest"];
             404: components["responses"]["AgentNotFound"];
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     createAgentTask: {
@@ -1253,6 +1286,7 @@ export interface operations {
             413: components["responses"]["AgentPayloadTooLarge"];
             415: components["responses"]["AgentUnsupportedMediaType"];
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     getAgentTask: {
@@ -1282,6 +1316,7 @@ export interface operations {
             400: components["responses"]["AgentBadRequest"];
             404: components["responses"]["AgentNotFound"];
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     deleteAgentTask: {
@@ -1308,6 +1343,7 @@ export interface operations {
             403: components["responses"]["AgentForbidden"];
             404: components["responses"]["AgentNotFound"];
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
     updateAgentTask: {
@@ -1374,6 +1410,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["AgentRateLimited"];
+            503: components["responses"]["AgentUnavailable"];
         };
     };
 }

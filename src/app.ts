@@ -49,7 +49,7 @@ export async function resolveDatabaseUrl(config: Config, log: Logger): Promise<{
 
 export async function startApp(config: Config, log: Logger): Promise<App> {
   const { url: dbUrl, embedded } = await resolveDatabaseUrl(config, log);
-  const db = createDb(dbUrl, config.poolSize, { countStatements: config.statementStats });
+  const db = createDb(dbUrl, config.poolSize, { countStatements: config.statementStats, connectTimeoutMs: config.pgConnectTimeoutMs });
   const services: Services = {
     config,
     db,

@@ -13,6 +13,8 @@ export interface Config {
   /** The embedded database's port for a new data folder; undefined: 54329 when free, else any free port. */
   embeddedPgPort: number | undefined;
   poolSize: number;
+  /** How long a request waits for a database connection before it is answered 503. */
+  pgConnectTimeoutMs: number;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   rateLimit: { windowMs: number; max: number; authMax: number; tablesMax: number; contentMax: number };
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     embeddedPgPort: env.EMBEDDED_PG_PORT ? int(env, 'EMBEDDED_PG_PORT', 0, 1024, 65535) : undefined,
     poolSize: int(env, 'PG_POOL_SIZE', 10, 1, 500),
+    pgConnectTimeoutMs: int(env, 'PG_CONNECT_TIMEOUT_MS', 5000, 50, 600_000),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 60, 31 * 24 * 3600),
     rateLimit: {

@@ -29,9 +29,13 @@ export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
-/** `countStatements`: keep statementCount/recentStatements (a testing aid: DB_STATEMENT_STATS). */
-export function createDb(connectionString: string, poolSize: number, { countStatements = false } = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+/**
+ * `countStatements`: keep statementCount/recentStatements (a testing aid: DB_STATEMENT_STATS).
+ * `connectTimeoutMs`: how long a caller waits for a connection (a free one of the pool, or a new
+ * one); then pg gives up with an error that the interfaces answer as 503, not a request that hangs.
+ */
+export function createDb(connectionString: string, poolSize: number, { countStatements = false, connectTimeoutMs = 5000 } = {}): Db {
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   if (countStatements) {

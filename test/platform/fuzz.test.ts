@@ -17,6 +17,7 @@ import { useServer } from '../helpers/fixture.js';
 import { seedTeam } from '../helpers/teams.js';
 import { ROOT } from '../helpers/server.js';
 import { newApiKey } from '../../src/auth/tokens.js';
+import { poolOf } from '../../src/db/database.js';
 import { insertApiKey } from '../../src/auth/apikeys.queries.js';
 
 type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -25,7 +26,8 @@ type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-
 const seeded = { credentials: {} as Record<string, Record<string, string>>, ids: {} as Record<string, string> };
 let forged = '';
 
-const t = useServer({}, async ({ db, api, server }) => {
+// A short wait for a database connection: the last test exhausts the pool on purpose.
+const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000' }, async ({ db, api, server }) => {
   const admin = await seedUser(db, { role: 'admin' });
   const jwt = (await api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token as string;
   const key = newApiKey();
@@ -301,3 +303,24 @@ function decodeURIComponentSafe(s: string): string {
     return s;
   }
 }
+
+test('with every database connection taken, every operation answers 503 with Retry-After, in its own shape', { timeout: 120_000 }, async () => {
+  const pool = poolOf(t.server.app.services.db)!;
+  const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+  try {
+    for (const spec of readdirSync(path.join(ROOT, 'specs')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''))) {
+      const api = await Client.for(t.server.url, spec);
+      contract = api.contract;
+      for (const op of api.contract.operations()) {
+        if (op['x-probe']) continue;
+        const valid = cases(op)[0];
+        const qs = valid.query && Object.keys(valid.query).length ? `?${new URLSearchParams(valid.query)}` : '';
+        const res = await api.request(op.method.toUpperCase(), valid.path + qs, valid.opts);
+        assert.equal(res.status, 503, `${op.operationId}: ${res.text.slice(0, 200)}`);
+        assert.match(res.headers.get('retry-after') ?? '', /^\d+$/, op.operationId);
+      }
+    }
+  } finally {
+    for (const c of held) c.release();
+  }
+});
