@@ -360,7 +360,8 @@ export type UserPostsArgs = {
 
 /**
  * Whether a user may write. A moderator or admin suspends a user (setUserStatus); a SUSPENDED
- * user can still sign in and read, but createPost and addComment are FORBIDDEN to them.
+ * user can still sign in and read, but every mutation (other than sign-up and login) is FORBIDDEN
+ * to them, here and on the REST interfaces.
  */
 export type UserStatus =
   | 'ACTIVE'
