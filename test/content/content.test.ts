@@ -414,6 +414,28 @@ describe('batching and limits', () => {
     assert.ok(for50 <= 6, `${for50} statements (token check, page, authors, comments, comment authors)`);
   });
 
+  test('the natural three-level query passes with 25 posts; the limit sits between 48,201 and 60,201', async () => {
+    const g = client();
+    const who = await signedIn('admin');
+    for (let i = 0; i < 25; i++) {
+      const id = await newPost(who, true, `Natural ${i}`);
+      await g.ok(`mutation { addComment(postId: "${id}", content: "c") { id } }`, { token: who.token });
+    }
+    const natural = await g.request('{ posts(published: true) { id author { id name posts { id } } comments { id content author { id } } } }');
+    assert.equal(natural.errors, undefined, JSON.stringify(natural.errors));
+    assert.ok((natural.data as { posts: unknown[] }).posts.length >= 25);
+    // 1 + 100 × (2 + 80 × (2 + 1 + 3)) = 48,201: passes.
+    const under = await g.request('{ posts(limit: 100) { id comments(limit: 80) { id content author { id name email } } } }', { token: who.token });
+    assert.equal(under.errors, undefined, JSON.stringify(under.errors));
+    // 1 + 100 × (2 + 100 × 6) = 60,201: refused, with the figures.
+    const over = await g.request('{ posts(limit: 100) { id comments(limit: 100) { id content author { id name email } } } }', { token: who.token });
+    assert.deepEqual([over.code, over.errors![0].extensions.found, over.errors![0].extensions.limit, over.data ?? null], ['COST_LIMIT_EXCEEDED', 60_201, 50_000, null]);
+    // 1,000 fields pass; the 1,001st is refused.
+    const fieldsOf = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: schemaVersion`).join(' ')} }`;
+    assert.equal((await g.request(fieldsOf(1000))).errors, undefined);
+    assert.deepEqual([(await g.request(fieldsOf(1001))).code], ['COST_LIMIT_EXCEEDED']);
+  });
+
   test('depth, cost and page size limits are documented errors; nothing runs', async () => {
     const g = client();
     const deep = '{ me { posts { author { posts { author { posts { author { posts { author { posts { author { id } } } } } } } } } } } }';
@@ -424,11 +446,14 @@ describe('batching and limits', () => {
     const costly = await g.request('{ paginatedPosts(first: 100) { edges { node { comments { author { posts { comments { id } } } } } } } }');
     assert.equal(costly.code, 'COST_LIMIT_EXCEEDED');
     const viaVariable = await g.request('query($n: Int) { paginatedPosts(first: $n) { edges { node { comments { author { posts { title } } } } } } }', { variables: { n: 100 } });
-    assert.equal(viaVariable.code, 'COST_LIMIT_EXCEEDED', 'sizes from variables count');
-    const viaDefault = await g.request('query($n: Int = 100) { paginatedPosts(first: $n) { edges { node { id comments(limit: 100) { id content } } } } }');
-    assert.equal(viaDefault.code, 'COST_LIMIT_EXCEEDED', 'and so do their defaults');
+    assert.deepEqual([viaVariable.code, viaVariable.errors![0].extensions.found, viaVariable.errors![0].extensions.limit], ['COST_LIMIT_EXCEEDED', 260_301, 50_000], 'sizes from variables count');
+    // Counted at its default of 100 the query costs 1 + 100 × (3 + 100 × (1 + 1 + 100)) = 1,020,301;
+    // were defaults ignored, paginatedPosts and comments would count 10 and 50, and it would pass.
+    const viaDefault = await g.request('query($n: Int = 100) { paginatedPosts(first: $n) { edges { node { comments(limit: $n) { author { posts(limit: $n) { id } } } } } } }');
+    assert.deepEqual([viaDefault.code, viaDefault.errors![0].extensions.found], ['COST_LIMIT_EXCEEDED', 1_020_301], 'and so do their defaults');
     const aliases = Array.from({ length: 10_500 }, (_, i) => `a${i}: schemaVersion`).join(' ');
-    assert.equal((await g.request(`{ ${aliases} }`)).code, 'COST_LIMIT_EXCEEDED');
+    const flat = await g.request(`{ ${aliases} }`);
+    assert.deepEqual([flat.code, flat.errors![0].extensions.limit], ['COST_LIMIT_EXCEEDED', 1000], 'a flat query of many aliases');
     // GraphiQL's own introspection query passes; nesting introspection lists does not.
     assert.equal((await g.request(getIntrospectionQuery())).errors, undefined);
     const nested = await g.request('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }');
