@@ -134,6 +134,7 @@ export class GraphQLClient {
 export function subscribe(client: WsClient, query: string, variables?: Record<string, unknown>) {
   const events: { data?: Json; errors?: Json }[] = [];
   let error: unknown;
+  let failure: unknown;
   let wake: (() => void) | undefined;
   let stop: () => void = () => {};
   const done = new Promise<void>((resolve) => {
@@ -141,8 +142,14 @@ export function subscribe(client: WsClient, query: string, variables?: Record<st
       { query, variables },
       {
         next: (v) => {
-          if (v.data) conforms(parse(query), v.data, variables);
-          if (v.errors) checkErrors(v.errors);
+          // graphql-ws swallows what a callback throws (closing the socket with 4004), so a
+          // failed check is kept and thrown by next() and checked(), with its own message.
+          try {
+            if (v.data) conforms(parse(query), v.data, variables);
+            if (v.errors) checkErrors(v.errors);
+          } catch (err) {
+            failure ??= err;
+          }
           events.push(v as never);
           wake?.();
         },
@@ -163,15 +170,22 @@ export function subscribe(client: WsClient, query: string, variables?: Record<st
       return error;
     },
     unsubscribe: () => stop(),
+    /** Throws the first event that did not fit the SDL or carried an undocumented error code. */
+    checked() {
+      if (failure) throw failure;
+      return events;
+    },
     async next(n: number, ms = 10_000): Promise<{ data?: Json; errors?: Json }> {
       const deadline = Date.now() + ms;
       while (events.length < n && !error) {
+        if (failure) throw failure;
         if (Date.now() > deadline) throw new Error(`waited ${ms} ms for event ${n}; have ${events.length}`);
         await new Promise<void>((r) => {
           wake = r;
           setTimeout(r, 100);
         });
       }
+      if (failure) throw failure;
       if (events.length < n) throw new Error(`subscription ended: ${JSON.stringify(error)}`);
       return events[n - 1];
     },
