@@ -308,7 +308,10 @@ export type SearchResult = Comment | Post | User;
 
 /**
  * Events reach subscribers on every server process (PostgreSQL LISTEN/NOTIFY), after the change
- * is committed. Each subscriber sees only what it may see.
+ * is committed, in commit order. Each subscriber sees only what it may see. Events are kept for 10
+ * minutes: a server process whose listening connection drops (a database restart) reconnects with
+ * backoff and first delivers, once each and in order, up to 10,000 events recorded since 30 seconds
+ * before it lost the connection; an outage longer than 10 minutes loses the older ones.
  */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -323,7 +326,10 @@ export type Subscription = {
 
 /**
  * Events reach subscribers on every server process (PostgreSQL LISTEN/NOTIFY), after the change
- * is committed. Each subscriber sees only what it may see.
+ * is committed, in commit order. Each subscriber sees only what it may see. Events are kept for 10
+ * minutes: a server process whose listening connection drops (a database restart) reconnects with
+ * backoff and first delivers, once each and in order, up to 10,000 events recorded since 30 seconds
+ * before it lost the connection; an outage longer than 10 minutes loses the older ones.
  */
 export type SubscriptionCommentAddedArgs = {
   postId: Scalars['ID']['input'];

@@ -1,7 +1,35 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-/** Queues a notification in the caller's transaction: sent on commit, dropped on rollback. */
-export async function sendNotification(trx: Db, channel: string, payload: string): Promise<void> {
-  await sql`SELECT pg_notify(${channel}, ${payload})`.execute(trx);
+export interface StoredEvent {
+  seq: string;
+  type: string;
+  id: string;
+}
+
+/**
+ * Records an event and queues its notification in the caller's transaction: both happen on
+ * commit, neither on rollback. The payload carries the event's sequence number.
+ */
+export async function recordEvent(trx: Db, channel: string, type: string, ref: string): Promise<void> {
+  await sql`
+    WITH e AS (INSERT INTO content_events (type, ref) VALUES (${type}, ${ref}) RETURNING id, type, ref)
+    SELECT pg_notify(${channel}, json_build_object('seq', id::text, 'type', type, 'id', ref)::text) FROM e
+  `.execute(trx);
+}
+
+/** Events recorded since a moment, oldest first, at most `limit`. */
+export async function eventsSince(db: Db, since: Date, limit: number): Promise<StoredEvent[]> {
+  const rows = await db
+    .selectFrom('content_events')
+    .select(['id', 'type', 'ref'])
+    .where('created_at', '>=', since)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ seq: r.id, type: r.type, id: r.ref }));
+}
+
+export async function deleteEventsBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('content_events').where('created_at', '<', before).execute();
 }

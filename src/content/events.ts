@@ -1,19 +1,33 @@
-// Subscription events across server processes. A mutation NOTIFYs inside its transaction, so the
-// event leaves only if the change commits, and carries ids only (NOTIFY payloads are small).
-// Every process LISTENs on one dedicated connection, reads each event's record once, and fans it
-// out to its own subscribers, who each filter by what they may see.
+// Subscription events across server processes. A mutation records the event and NOTIFYs inside
+// its transaction, so the event leaves only if the change commits, and carries ids only (NOTIFY
+// payloads are small). Every process LISTENs on one dedicated connection, reads each event's
+// record once, and fans it out to its own subscribers, who each filter by what they may see.
+// Events stay in content_events for REPLAY_WINDOW_MS: a process whose listening connection was
+// down (a database restart, a terminated backend) reconnects with backoff and first delivers what
+// was recorded since shortly before it lost the connection, skipping what it had delivered.
 import { createPubSub } from 'graphql-yoga';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../log.js';
 import type { CommentModel, PostModel, UserModel } from './models.js';
 import { findCommentRow } from './comments.queries.js';
-import { sendNotification } from './events.queries.js';
+import { deleteEventsBefore, eventsSince, recordEvent, type StoredEvent } from './events.queries.js';
 import { findPost } from './posts.queries.js';
 import { findUserModel } from './users.queries.js';
 
 const CHANNEL = 'content_events';
 const MAX_PENDING = 10_000;
+/** How long events are kept, and so the longest outage a listener recovers from. */
+export const REPLAY_WINDOW_MS = 10 * 60_000;
+/** At most this many missed events are replayed after one outage. */
+export const REPLAY_MAX = 10_000;
+/**
+ * Replay starts this long before the connection was lost: an event is stamped when its
+ * transaction writes it, and may commit (and notify) a little later.
+ */
+const REPLAY_MARGIN_MS = 30_000;
+/** Sequence numbers delivered lately, so that a replay never repeats an event. */
+const REMEMBERED = 2 * REPLAY_MAX;
 
 export type ContentEvent = { type: 'postCreated'; id: string } | { type: 'commentAdded'; id: string } | { type: 'userChanged'; id: string };
 
@@ -23,9 +37,9 @@ type Topics = {
   userStatusChanged: [UserModel];
 };
 
-/** Queues an event in the caller's transaction: delivered on commit, dropped on rollback. */
+/** Records an event in the caller's transaction: delivered on commit, dropped on rollback. */
 export function notify(trx: Db, event: ContentEvent): Promise<void> {
-  return sendNotification(trx, CHANNEL, JSON.stringify(event));
+  return recordEvent(trx, CHANNEL, event.type, event.id);
 }
 
 export class ContentEvents {
@@ -33,8 +47,12 @@ export class ContentEvents {
   private client: pg.Client | undefined;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
+  private readonly pruning: NodeJS.Timeout;
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
+  private readonly delivered = new Set<string>();
+  /** When the listening connection was lost; undefined while it is up (or before the first). */
+  private lostAt: number | undefined;
 
   constructor(
     private readonly databaseUrl: string,
@@ -42,11 +60,16 @@ export class ContentEvents {
     private readonly log: Logger,
   ) {
     void this.connect();
+    // Any process may prune: the window is the same for all.
+    this.pruning = setInterval(() => {
+      deleteEventsBefore(this.db, new Date(Date.now() - REPLAY_WINDOW_MS)).catch(() => {});
+    }, 60_000);
+    this.pruning.unref();
   }
 
   private async connect(attempt = 0): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'content-events', connectionTimeoutMillis: 5000 });
     // Deliveries run one after another, so subscribers get events in commit order. A backlog
     // past MAX_PENDING (the database stalled) drops new events rather than growing without end.
     client.on('notification', (msg) => {
@@ -56,45 +79,85 @@ export class ContentEvents {
         this.log.warn('content events: backlog full, event dropped', { pending: this.pending });
         return;
       }
-      this.pending++;
-      this.queue = this.queue.then(() => this.deliver(payload)).finally(() => this.pending--);
+      this.enqueue(async () => {
+        await this.deliver(JSON.parse(payload) as StoredEvent);
+      });
     });
-    // Events sent while the connection is down are lost; subscribers stay subscribed.
     client.on('error', (err) => {
       this.log.warn('content events: listener connection lost', { error: err.message });
       this.reconnect(client, 0);
     });
+    // What was missed is read once LISTEN is active (so nothing falls between the two), and
+    // delivered before any notification that arrives after it.
+    // A failed attempt opens the gate without replaying: the next attempt replays instead.
+    const missedSince = this.lostAt;
+    let listening: (ok: boolean) => void = () => {};
+    if (missedSince !== undefined) {
+      const gate = new Promise<boolean>((resolve) => (listening = resolve));
+      this.enqueue(async () => {
+        if (await gate) await this.replay(missedSince);
+      });
+    }
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      if (this.stopped) await client.end();
-      else this.client = client;
+      await client.query('LISTEN content_events');
+      if (this.stopped) {
+        listening(false);
+        await client.end();
+      } else {
+        this.client = client;
+        this.lostAt = undefined;
+        listening(true);
+      }
     } catch (err) {
+      listening(false);
       if (!this.stopped) this.log.warn('content events: cannot listen yet', { error: (err as Error).message, attempt });
       this.reconnect(client, attempt + 1);
     }
   }
 
+  private enqueue(work: () => Promise<void>): void {
+    this.pending++;
+    this.queue = this.queue.then(work).catch(() => {}).finally(() => this.pending--);
+  }
+
   private reconnect(client: pg.Client, attempt: number): void {
     if (this.client === client) this.client = undefined;
+    this.lostAt ??= Date.now();
     client.end().catch(() => {});
     if (this.stopped || this.retry) return;
+    // Exponential backoff from 100 ms, at most 5 s between attempts.
     this.retry = setTimeout(() => {
       this.retry = undefined;
       void this.connect(attempt);
-    }, Math.min(5000, 200 * (attempt + 1)));
+    }, Math.min(5000, 100 * 2 ** attempt));
   }
 
-  private async deliver(payload: string): Promise<void> {
-    if (this.stopped) return;
+  /** Delivers, in order, what was recorded since shortly before `lostAt` and not delivered yet. */
+  private async replay(lostAt: number): Promise<void> {
+    const since = new Date(Math.max(lostAt - REPLAY_MARGIN_MS, Date.now() - REPLAY_WINDOW_MS));
     try {
-      const event = JSON.parse(payload) as ContentEvent;
+      const missed = await eventsSince(this.db, since, REPLAY_MAX);
+      let replayed = 0;
+      for (const event of missed) if (await this.deliver(event)) replayed++;
+      this.log.info('content events: listening again', { replayed, outageMs: Date.now() - lostAt });
+    } catch (err) {
+      this.log.error('content events: replay failed', { error: (err as Error).message });
+    }
+  }
+
+  /** Publishes one event to this process's subscribers, unless it was already; true if it was now. */
+  private async deliver(event: StoredEvent): Promise<boolean> {
+    if (this.stopped || this.delivered.has(event.seq)) return false;
+    this.delivered.add(event.seq);
+    if (this.delivered.size > REMEMBERED) this.delivered.delete(this.delivered.values().next().value!);
+    try {
       if (event.type === 'postCreated') {
         const post = await this.postWithAuthor(event.id);
         if (post) this.pubsub.publish('postCreated', post);
       } else if (event.type === 'commentAdded') {
         const comment = await findCommentRow(this.db, event.id);
-        if (!comment) return;
+        if (!comment) return true;
         const [post, author] = await Promise.all([this.postWithAuthor(comment.post_id), this.user(comment.author_id)]);
         if (post) this.pubsub.publish('commentAdded', comment.post_id, { ...comment, postRow: post, authorRow: author });
       } else if (event.type === 'userChanged') {
@@ -104,6 +167,7 @@ export class ContentEvents {
     } catch (err) {
       this.log.error('content events: delivery failed', { error: (err as Error).message });
     }
+    return true;
   }
 
   private user(id: string): Promise<UserModel | undefined> {
@@ -120,6 +184,7 @@ export class ContentEvents {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    clearInterval(this.pruning);
     await this.client?.end().catch(() => {});
     await this.queue;
     await this.db.destroy();

@@ -149,7 +149,16 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+/** Sent content events, kept for a listener that reconnects (see src/content/events.ts). */
+export interface ContentEventsTable {
+  id: ColumnType<string, never, never>;
+  type: string;
+  ref: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
+  content_events: ContentEventsTable;
   jobs: JobsTable;
   stash_chunks: StashChunksTable;
   team_usage: TeamUsageTable;

@@ -7,6 +7,7 @@ import * as m0004 from './0004_usage.js';
 import * as m0005 from './0005_jobs.js';
 import * as m0006 from './0006_stash_text.js';
 import * as m0007 from './0007_content.js';
+import * as m0008 from './0008_content_events.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_jobs': m0005,
   '0006_stash_text': m0006,
   '0007_content': m0007,
+  '0008_content_events': m0008,
 };
