@@ -5,26 +5,65 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 // Each test file runs as its own node process (the tap runner reads node's TAP output), and a
-// mutant only runs the files whose run reached it. Left out: files whose servers are child
-// processes (they run a bundle made from the unmutated code, so they can kill nothing but cost
-// most of the time), the long fuzz run, and the check that reads the test files' text.
+// mutant only runs the files whose run reached it, in the order below, until one fails. Left out:
+// files whose servers are child processes (they run a bundle made from the unmutated code, so they
+// can kill nothing but cost most of the time), the long fuzz run, and the check that reads the
+// test files' text.
 const excluded = new Set([
   'test/platform/lifecycle.test.ts',
   'test/platform/embedded.test.ts',
+  'test/platform/proxies.test.ts',
   'test/platform/fuzz.test.ts',
   'test/content/subscriptions.test.ts',
   'test/tables/durability.test.ts',
   'test/platform/raw-http.test.ts',
 ]);
 
-function testFiles(dir) {
+// Every process starts a server (about 4 s of CPU, most of it compiling the validators), and a
+// mutant that survives runs every file that reached it: so the sharp, quick files go first (the
+// mutants.test.ts files aim at one module each), the slow ones (several servers, generated
+// inputs) last. Files not named here run after these, in name order.
+const order = [
+  'test/reference/mutants.test.ts',
+  'test/platform/mutants.test.ts',
+  'test/tables/mutants.test.ts',
+  'test/content/mutants.test.ts',
+  'test/platform/ratelimit.test.ts',
+  'test/platform/statuses.test.ts',
+  'test/platform/admission.test.ts',
+  'test/reference/auth.test.ts',
+  'test/reference/platform.test.ts',
+  'test/reference/agents.test.ts',
+  'test/reference/conventions.test.ts',
+  'test/reference/robustness.test.ts',
+  'test/reference/depth.test.ts',
+  'test/tables/metering.test.ts',
+  'test/tables/usage.test.ts',
+  'test/tables/schema-errors.test.ts',
+  'test/tables/jobs.test.ts',
+  'test/tables/tables.test.ts',
+  'test/tables/text.test.ts',
+  'test/tables/depth.test.ts',
+  'test/content/content.test.ts',
+  'test/content/edges.test.ts',
+  'test/reference/property.test.ts',
+  'test/content/property.test.ts',
+];
+
+function findTests(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'helpers') out.push(...testFiles(rel));
+    if (entry.isDirectory() && entry.name !== 'helpers') out.push(...findTests(rel));
     else if (entry.name.endsWith('.test.ts') && !excluded.has(rel)) out.push(rel);
   }
-  return out.sort();
+  return out;
+}
+
+function testFiles() {
+  const found = new Set(findTests('test'));
+  const first = order.filter((f) => found.has(f));
+  return [...first, ...[...found].filter((f) => !first.includes(f)).sort()];
 }
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -39,7 +78,8 @@ export default {
   ],
   testRunner: 'tap',
   tap: {
-    testFiles: testFiles('test'),
+    // Literal paths: the runner's glob keeps their order.
+    testFiles: testFiles(),
     // node runs the file itself (no --test: the file is one process already) and prints TAP.
     nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
     forceBail: true,
