@@ -1,9 +1,11 @@
 // Limits against abusive documents, checked before execution (documented in the SDL): depth of
-// selections; an estimated cost, graphql-query-complexity's simple estimator (every field 1, a
-// list multiplying its selections by its page size), which like GitHub's node count bounds the
-// rows a query can make the server read; and the number of fields written in the document
-// (aliases count), which bounds the resolvers a flat query can start. Page sizes themselves are
-// checked by the resolvers (PAGE_SIZE_EXCEEDED).
+// selections; the nodes a query could return, counted as GitHub's GraphQL API counts them (each
+// list's page size times the page sizes of the lists around it), which bounds the rows it makes
+// the server read; a cost in the manner of graphql-query-complexity's simple estimator (every
+// field 1, a list multiplying its selections by its page size), which bounds the values in the
+// answer (the node count ignores scalars, so aliases could otherwise repeat them freely); and the
+// number of fields written in the document, which bounds the resolvers a flat query can start.
+// Page sizes themselves are checked by the resolvers (PAGE_SIZE_EXCEEDED).
 import {
   getNamedType,
   isObjectType,
@@ -20,16 +22,19 @@ import { getArgumentValues, getVariableValues } from 'graphql/execution/values.j
 import { contentError } from './errors.js';
 
 export const MAX_DEPTH = 10;
-// The schema's natural three-level query (posts with their authors' posts and their comments'
-// authors, default page sizes) costs 12,801; 100 posts with 80 comments each and a few fields
-// 48,201. Four levels of lists at default sizes run to hundreds of thousands.
-export const MAX_COST = 50_000;
+// GitHub allows 500,000 nodes; ours is a tenth, so that lists three deep at their default sizes
+// (127,550 nodes) are refused while two levels of 100 with a third single object, in a few
+// branches, pass (the natural query at page size 100 everywhere: 20,100).
+export const MAX_NODES = 50_000;
+// The natural query at page size 100 costs 50,601; every field of posts, authors, comments and
+// commenters at 100 × 100 about 130,000. A quarter of a million values is a large answer already.
+export const MAX_COST = 250_000;
 export const MAX_FIELDS = 1_000;
 export const MAX_PAGE = 100;
 const MAX_INTROSPECTION_DEPTH = 20;
 
 /** How many items a list field stands for in the cost, from its arguments. */
-const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
+const LIST_SIZES: Partial<Record<string, (args: Record<string, unknown>) => number>> = {
   'Query.users': (a) => num(a.limit, 50),
   'Query.posts': (a) => num(a.limit, 50),
   'Query.paginatedPosts': (a) => num(a.first, num(a.last, 10)),
@@ -123,12 +128,18 @@ function measure(schema: GraphQLSchema, document: DocumentNode, operationName: s
   };
   const written = fields(operation.selectionSet, new Set());
   if (written > MAX_FIELDS) {
-    throw contentError('COST_LIMIT_EXCEEDED', `The query selects more than ${MAX_FIELDS} fields (aliases count); at most ${MAX_FIELDS} are allowed`, { limit: MAX_FIELDS, found: written });
+    throw contentError('COST_LIMIT_EXCEEDED', `The query selects more than ${MAX_FIELDS} fields (aliases count); at most ${MAX_FIELDS} are allowed`, { measure: 'fields', limit: MAX_FIELDS, found: written });
   }
 
-  // Cost: 1 per field, times the sizes of the lists around it. Abstract types add up their fragments.
-  const cost = (set: SelectionSetNode, type: GraphQLNamedType, seen: Set<string>): number => {
-    let total = 0;
+  // Nodes and cost in one walk: each list field stands for `size` items, and everything below it
+  // for that many times as much. Abstract types add up their fragments.
+  type Measure = { nodes: number; cost: number };
+  const measureSet = (set: SelectionSetNode, type: GraphQLNamedType, seen: Set<string>): Measure => {
+    const total: Measure = { nodes: 0, cost: 0 };
+    const add = (m: Measure) => {
+      total.nodes += m.nodes;
+      total.cost += m.cost;
+    };
     for (const s of set.selections) {
       if (s.kind === Kind.FIELD) {
         if (s.name.value.startsWith('__') || !isObjectType(type)) continue;
@@ -145,21 +156,25 @@ function measure(schema: GraphQLSchema, document: DocumentNode, operationName: s
           }
           size = sizeOf(args);
         }
-        total += 1 + (s.selectionSet ? size * cost(s.selectionSet, getNamedType(field.type), seen) : 0);
+        const below = s.selectionSet ? measureSet(s.selectionSet, getNamedType(field.type), seen) : { nodes: 0, cost: 0 };
+        add({ nodes: (sizeOf ? size : 0) + size * below.nodes, cost: 1 + size * below.cost });
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
         const on = s.typeCondition ? schema.getType(s.typeCondition.name.value) : type;
-        if (on) total += cost(s.selectionSet, on, seen);
+        if (on) add(measureSet(s.selectionSet, on, seen));
       } else {
         const f = fragments.get(s.name.value);
         const on = f && schema.getType(f.typeCondition.name.value);
-        if (f && on && !seen.has(f.name.value)) total += cost(f.selectionSet, isAbstractType(type) || isObjectType(on) ? on : type, new Set(seen).add(f.name.value));
+        if (f && on && !seen.has(f.name.value)) add(measureSet(f.selectionSet, isAbstractType(type) || isObjectType(on) ? on : type, new Set(seen).add(f.name.value)));
       }
     }
     return total;
   };
-  const estimated = cost(operation.selectionSet, root, new Set());
-  if (estimated > MAX_COST) {
-    throw contentError('COST_LIMIT_EXCEEDED', `The query's estimated cost is ${estimated}; at most ${MAX_COST} is allowed`, { limit: MAX_COST, found: estimated });
+  const { nodes, cost } = measureSet(operation.selectionSet, root, new Set());
+  if (nodes > MAX_NODES) {
+    throw contentError('COST_LIMIT_EXCEEDED', `The query could return ${nodes} nodes (list items); at most ${MAX_NODES} are allowed`, { measure: 'nodes', limit: MAX_NODES, found: nodes });
+  }
+  if (cost > MAX_COST) {
+    throw contentError('COST_LIMIT_EXCEEDED', `The query's estimated cost is ${cost}; at most ${MAX_COST} is allowed`, { measure: 'cost', limit: MAX_COST, found: cost });
   }
 }
 

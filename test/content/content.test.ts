@@ -414,26 +414,60 @@ describe('batching and limits', () => {
     assert.ok(for50 <= 6, `${for50} statements (token check, page, authors, comments, comment authors)`);
   });
 
-  test('the natural three-level query passes with 25 posts; the limit sits between 48,201 and 60,201', async () => {
+  test('the natural three-level query passes with 25 posts, and at page size 100 on two levels', async () => {
     const g = client();
-    const who = await signedIn('admin');
+    const writer = await signedIn();
+    const commenter = await signedIn();
+    const made: { post: string; comment: string }[] = [];
     for (let i = 0; i < 25; i++) {
-      const id = await newPost(who, true, `Natural ${i}`);
-      await g.ok(`mutation { addComment(postId: "${id}", content: "c") { id } }`, { token: who.token });
+      const post = await newPost(writer, true, `Natural ${i}`);
+      const c = await g.ok('mutation($p: ID!) { addComment(postId: $p, content: "c") { id } }', { variables: { p: post }, token: commenter.token });
+      made.push({ post, comment: c.addComment.id });
     }
+    // Nodes 50 + 50 × 50 + 50 × 50 = 5,050; cost 12,801 (refused, at 10,000, before issue 8).
     const natural = await g.request('{ posts(published: true) { id author { id name posts { id } } comments { id content author { id } } } }');
     assert.equal(natural.errors, undefined, JSON.stringify(natural.errors));
-    assert.ok((natural.data as { posts: unknown[] }).posts.length >= 25);
-    // 1 + 100 × (2 + 80 × (2 + 1 + 3)) = 48,201: passes.
-    const under = await g.request('{ posts(limit: 100) { id comments(limit: 80) { id content author { id name email } } } }', { token: who.token });
-    assert.equal(under.errors, undefined, JSON.stringify(under.errors));
-    // 1 + 100 × (2 + 100 × 6) = 60,201: refused, with the figures.
-    const over = await g.request('{ posts(limit: 100) { id comments(limit: 100) { id content author { id name email } } } }', { token: who.token });
-    assert.deepEqual([over.code, over.errors![0].extensions.found, over.errors![0].extensions.limit, over.data ?? null], ['COST_LIMIT_EXCEEDED', 60_201, 50_000, null]);
+    const newestFirst = [...made].reverse();
+    const expected = newestFirst.map(({ post, comment }) => ({
+      id: post,
+      author: { id: writer.id, name: 'Test User', posts: newestFirst.map((m) => ({ id: m.post })) },
+      comments: [{ id: comment, content: 'c', author: { id: commenter.id } }],
+    }));
+    assert.deepEqual((natural.data as { posts: Json[] }).posts.slice(0, 25), expected);
+
+    // Page size 100 on two levels: 100 + 100 × 100 + 100 × 100 = 20,100 nodes, cost 60,901.
+    const wide = await g.request('{ paginatedPosts(first: 100) { edges { node { id title author { id name posts(limit: 100) { id } } comments(limit: 100) { id content author { id name } } } } } }');
+    assert.equal(wide.errors, undefined, JSON.stringify(wide.errors));
+    const edges = (wide.data as { paginatedPosts: { edges: { node: Json }[] } }).paginatedPosts.edges;
+    assert.deepEqual(edges.slice(0, 25).map((e) => e.node.comments), newestFirst.map(({ comment }) => [{ id: comment, content: 'c', author: { id: commenter.id, name: 'Test User' } }]));
+  });
+
+  test('the node and cost limits: exactly at each passes, one over is refused with the figures', async () => {
+    const g = client();
+    const who = await signedIn();
+    const refusal = (r: Awaited<ReturnType<GraphQLClient['request']>>) => {
+      const e = r.errors?.[0];
+      return [r.code, e?.extensions.measure, e?.extensions.found, e?.extensions.limit, r.data ?? null];
+    };
+    // Nodes: 50 + 50 × 27 + 50 × 27 × 36 = 50,000 (the limit); one more user is 50,001.
+    const atNodes = '{ users(limit: 50) { posts(limit: 27) { comments(limit: 36) { id } } } }';
+    assert.equal((await g.request(atNodes, { token: who.token })).errors, undefined);
+    const overNodes = await g.request(atNodes.replace(/ }$/, ' one: users(limit: 1) { id } }'), { token: who.token });
+    assert.deepEqual(refusal(overNodes), ['COST_LIMIT_EXCEEDED', 'nodes', 50_001, 50_000, null]);
+    // Cost: (1 + 100 × (1 + 100 × 24)) + (1 + 98 × 101) = 240,101 + 9,899 = 250,000 (the limit),
+    // with 10,198 nodes; one more field is 250,001.
+    const aliases = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}: id`).join(' ');
+    const atCost = `{ posts(limit: 100) { comments(limit: 100) { ${aliases('c', 24)} } } users(limit: 98) { ${aliases('u', 101)} } }`;
+    assert.equal((await g.request(atCost, { token: who.token })).errors, undefined);
+    const overCost = await g.request(atCost.replace(/ }$/, ' schemaVersion }'), { token: who.token });
+    assert.deepEqual(refusal(overCost), ['COST_LIMIT_EXCEEDED', 'cost', 250_001, 250_000, null]);
+    // Aliases repeating a big field under few nodes: 10,100 nodes, cost 1 + 100 × (1 + 100 × 900).
+    const repeated = await g.request(`{ posts(limit: 100) { comments(limit: 100) { ${Array.from({ length: 900 }, (_, i) => `c${i}: content`).join(' ')} } } }`);
+    assert.deepEqual(refusal(repeated), ['COST_LIMIT_EXCEEDED', 'cost', 9_000_101, 250_000, null]);
     // 1,000 fields pass; the 1,001st is refused.
     const fieldsOf = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: schemaVersion`).join(' ')} }`;
     assert.equal((await g.request(fieldsOf(1000))).errors, undefined);
-    assert.deepEqual([(await g.request(fieldsOf(1001))).code], ['COST_LIMIT_EXCEEDED']);
+    assert.deepEqual(refusal(await g.request(fieldsOf(1001))).slice(0, 2), ['COST_LIMIT_EXCEEDED', 'fields']);
   });
 
   test('depth, cost and page size limits are documented errors; nothing runs', async () => {
@@ -444,13 +478,16 @@ describe('batching and limits', () => {
     const viaFragments = await g.request('{ me { ...A } } fragment A on User { posts { author { posts { author { posts { author { posts { author { posts { author { posts { id } } } } } } } } } } } }');
     assert.equal(viaFragments.code, 'DEPTH_LIMIT_EXCEEDED');
     const costly = await g.request('{ paginatedPosts(first: 100) { edges { node { comments { author { posts { comments { id } } } } } } } }');
-    assert.equal(costly.code, 'COST_LIMIT_EXCEEDED');
+    assert.deepEqual([costly.code, costly.errors![0].extensions.found], ['COST_LIMIT_EXCEEDED', 100 + 5_000 + 250_000 + 12_500_000]);
+    // Lists three deep at their default sizes: 50 + 2,500 + 125,000 nodes.
+    const threeLists = await g.request('{ posts { comments { author { posts { id } } } } }');
+    assert.deepEqual([threeLists.code, threeLists.errors![0].extensions.found], ['COST_LIMIT_EXCEEDED', 127_550]);
     const viaVariable = await g.request('query($n: Int) { paginatedPosts(first: $n) { edges { node { comments { author { posts { title } } } } } } }', { variables: { n: 100 } });
-    assert.deepEqual([viaVariable.code, viaVariable.errors![0].extensions.found, viaVariable.errors![0].extensions.limit], ['COST_LIMIT_EXCEEDED', 260_301, 50_000], 'sizes from variables count');
-    // Counted at its default of 100 the query costs 1 + 100 × (3 + 100 × (1 + 1 + 100)) = 1,020,301;
-    // were defaults ignored, paginatedPosts and comments would count 10 and 50, and it would pass.
+    assert.deepEqual([viaVariable.code, viaVariable.errors![0].extensions.found, viaVariable.errors![0].extensions.limit], ['COST_LIMIT_EXCEEDED', 255_100, 50_000], 'sizes from variables count');
+    // Counted at its default of 100 the query has 100 + 100 × 100 + 100 × 100 × 100 = 1,010,100
+    // nodes; were defaults ignored, paginatedPosts and comments would count 10 and 50.
     const viaDefault = await g.request('query($n: Int = 100) { paginatedPosts(first: $n) { edges { node { comments(limit: $n) { author { posts(limit: $n) { id } } } } } } }');
-    assert.deepEqual([viaDefault.code, viaDefault.errors![0].extensions.found], ['COST_LIMIT_EXCEEDED', 1_020_301], 'and so do their defaults');
+    assert.deepEqual([viaDefault.code, viaDefault.errors![0].extensions.found], ['COST_LIMIT_EXCEEDED', 1_010_100], 'and so do their defaults');
     const aliases = Array.from({ length: 10_500 }, (_, i) => `a${i}: schemaVersion`).join(' ');
     const flat = await g.request(`{ ${aliases} }`);
     assert.deepEqual([flat.code, flat.errors![0].extensions.limit], ['COST_LIMIT_EXCEEDED', 1000], 'a flat query of many aliases');
