@@ -308,10 +308,14 @@ export type SearchResult = Comment | Post | User;
 
 /**
  * Events reach subscribers on every server process (PostgreSQL LISTEN/NOTIFY), after the change
- * is committed, in commit order. Each subscriber sees only what it may see. Events are kept for 10
- * minutes: a server process whose listening connection drops (a database restart) reconnects with
- * backoff and first delivers, once each and in order, up to 10,000 events recorded since 30 seconds
- * before it lost the connection; an outage longer than 10 minutes loses the older ones.
+ * is committed, in commit order. Each subscriber sees only what it may see. Every event is
+ * recorded with a sequence number in the mutation's transaction and kept for 10 minutes (at most
+ * the newest 10,000). A server process whose listening connection drops (a database restart, a
+ * terminated backend) reconnects with backoff (100 ms doubling to 5 s) and, before any newer event,
+ * delivers the events recorded since 30 seconds before it lost the connection that it had not
+ * delivered, once each and in sequence order: at most the newest 10,000. So an outage loses
+ * nothing unless it lasts longer than 10 minutes or misses more than 10,000 events (then the
+ * oldest are lost).
  */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -326,10 +330,14 @@ export type Subscription = {
 
 /**
  * Events reach subscribers on every server process (PostgreSQL LISTEN/NOTIFY), after the change
- * is committed, in commit order. Each subscriber sees only what it may see. Events are kept for 10
- * minutes: a server process whose listening connection drops (a database restart) reconnects with
- * backoff and first delivers, once each and in order, up to 10,000 events recorded since 30 seconds
- * before it lost the connection; an outage longer than 10 minutes loses the older ones.
+ * is committed, in commit order. Each subscriber sees only what it may see. Every event is
+ * recorded with a sequence number in the mutation's transaction and kept for 10 minutes (at most
+ * the newest 10,000). A server process whose listening connection drops (a database restart, a
+ * terminated backend) reconnects with backoff (100 ms doubling to 5 s) and, before any newer event,
+ * delivers the events recorded since 30 seconds before it lost the connection that it had not
+ * delivered, once each and in sequence order: at most the newest 10,000. So an outage loses
+ * nothing unless it lasts longer than 10 minutes or misses more than 10,000 events (then the
+ * oldest are lost).
  */
 export type SubscriptionCommentAddedArgs = {
   postId: Scalars['ID']['input'];

@@ -18,18 +18,27 @@ export async function recordEvent(trx: Db, channel: string, type: string, ref: s
   `.execute(trx);
 }
 
-/** Events recorded since a moment, oldest first, at most `limit`. */
+/** Events recorded since a moment, oldest first: the newest `limit` of them. */
 export async function eventsSince(db: Db, since: Date, limit: number): Promise<StoredEvent[]> {
   const rows = await db
     .selectFrom('content_events')
     .select(['id', 'type', 'ref'])
     .where('created_at', '>=', since)
-    .orderBy('id')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ seq: r.id, type: r.type, id: r.ref }));
+  return rows.reverse().map((r) => ({ seq: r.id, type: r.type, id: r.ref }));
 }
 
-export async function deleteEventsBefore(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('content_events').where('created_at', '<', before).execute();
+/** Drops events recorded before a moment, and all but the newest `keep`. */
+export async function pruneEvents(db: Db, before: Date, keep: number): Promise<void> {
+  await db
+    .deleteFrom('content_events')
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', before),
+        eb('id', '<=', eb.selectFrom('content_events').select('id').orderBy('id', 'desc').offset(keep).limit(1)),
+      ]),
+    )
+    .execute();
 }

@@ -2,16 +2,19 @@
 // its transaction, so the event leaves only if the change commits, and carries ids only (NOTIFY
 // payloads are small). Every process LISTENs on one dedicated connection, reads each event's
 // record once, and fans it out to its own subscribers, who each filter by what they may see.
-// Events stay in content_events for REPLAY_WINDOW_MS: a process whose listening connection was
-// down (a database restart, a terminated backend) reconnects with backoff and first delivers what
-// was recorded since shortly before it lost the connection, skipping what it had delivered.
+// Events stay in content_events for REPLAY_WINDOW_MS (the newest EVENTS_KEPT at most): a process
+// whose listening connection was down (a database restart, a terminated backend) reconnects with
+// backoff and first delivers what was recorded since shortly before it lost the connection,
+// skipping what it had delivered. Not simply the ids above the last one delivered: ids are taken
+// when a transaction inserts and notifications leave when it commits, so a smaller id can arrive
+// after a larger one, and a cursor would skip it.
 import { createPubSub } from 'graphql-yoga';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../log.js';
 import type { CommentModel, PostModel, UserModel } from './models.js';
 import { findCommentRow } from './comments.queries.js';
-import { deleteEventsBefore, eventsSince, recordEvent, type StoredEvent } from './events.queries.js';
+import { eventsSince, pruneEvents, recordEvent, type StoredEvent } from './events.queries.js';
 import { findPost } from './posts.queries.js';
 import { findUserModel } from './users.queries.js';
 
@@ -19,8 +22,10 @@ const CHANNEL = 'content_events';
 const MAX_PENDING = 10_000;
 /** How long events are kept, and so the longest outage a listener recovers from. */
 export const REPLAY_WINDOW_MS = 10 * 60_000;
-/** At most this many missed events are replayed after one outage. */
+/** At most this many missed events are replayed after one outage (the newest). */
 export const REPLAY_MAX = 10_000;
+/** The table keeps at most this many events (the newest), whatever their age. */
+export const EVENTS_KEPT = 10_000;
 /**
  * Replay starts this long before the connection was lost: an event is stamped when its
  * transaction writes it, and may commit (and notify) a little later.
@@ -60,16 +65,24 @@ export class ContentEvents {
     private readonly log: Logger,
   ) {
     void this.connect();
-    // Any process may prune: the window is the same for all.
-    this.pruning = setInterval(() => {
-      deleteEventsBefore(this.db, new Date(Date.now() - REPLAY_WINDOW_MS)).catch(() => {});
-    }, 60_000);
+    // Any process may prune (the window is the same for all): at start, then every minute.
+    const prune = () => void pruneEvents(this.db, new Date(Date.now() - REPLAY_WINDOW_MS), EVENTS_KEPT).catch(() => {});
+    prune();
+    this.pruning = setInterval(prune, 60_000);
     this.pruning.unref();
   }
 
   private async connect(attempt = 0): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'content-events', connectionTimeoutMillis: 5000 });
+    // Named after the process, so an operator (or a test) can tell whose listener a backend is;
+    // keep-alive notices a connection that died silently (a vanished host), not only a closed one.
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: `content-events ${process.pid}`,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // Deliveries run one after another, so subscribers get events in commit order. A backlog
     // past MAX_PENDING (the database stalled) drops new events rather than growing without end.
     client.on('notification', (msg) => {
@@ -133,16 +146,28 @@ export class ContentEvents {
     }, Math.min(5000, 100 * 2 ** attempt));
   }
 
-  /** Delivers, in order, what was recorded since shortly before `lostAt` and not delivered yet. */
+  /**
+   * Delivers, in order, what was recorded since shortly before `lostAt` and not delivered yet.
+   * Live events wait behind it (it runs in the delivery queue), so a failed read is tried again
+   * a few times rather than given up at once.
+   */
   private async replay(lostAt: number): Promise<void> {
     const since = new Date(Math.max(lostAt - REPLAY_MARGIN_MS, Date.now() - REPLAY_WINDOW_MS));
-    try {
-      const missed = await eventsSince(this.db, since, REPLAY_MAX);
-      let replayed = 0;
-      for (const event of missed) if (await this.deliver(event)) replayed++;
-      this.log.info('content events: listening again', { replayed, outageMs: Date.now() - lostAt });
-    } catch (err) {
-      this.log.error('content events: replay failed', { error: (err as Error).message });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const missed = await eventsSince(this.db, since, REPLAY_MAX + 1);
+        if (missed.length > REPLAY_MAX) this.log.warn('content events: more missed than can be replayed; the oldest are lost', { max: REPLAY_MAX });
+        let replayed = 0;
+        for (const event of missed.slice(-REPLAY_MAX)) if (await this.deliver(event)) replayed++;
+        this.log.info('content events: listening again', { replayed, outageMs: Date.now() - lostAt });
+        return;
+      } catch (err) {
+        if (attempt >= 4 || this.stopped) {
+          this.log.error('content events: replay failed', { error: (err as Error).message });
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+      }
     }
   }
 
