@@ -1,0 +1,123 @@
+// Tests written to kill what mutation testing (`npm run mutate`, TESTING.md) found surviving in
+// src/auth and the reference handlers: each pins one behaviour exactly, through the server.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { SignJWT, decodeProtectedHeader, decodeJwt } from 'jose';
+import { seedUser } from '../helpers/db.js';
+import { useServer } from '../helpers/fixture.js';
+
+const SECRET = 'mutants-secret-mutants-secret-0123456789';
+const KEY = new TextEncoder().encode(SECRET);
+const t = useServer({ JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_SECONDS: '900' });
+
+async function token(email: string, password: string): Promise<string> {
+  const res = await t.api.request('POST', '/token', { form: { username: email, password } });
+  assert.equal(res.status, 200, res.text);
+  return res.body.access_token;
+}
+
+/** A token as another issuer of HS256 tokens would make it: the issuer spelled out, not imported. */
+function signed(sub: string, opts: { issuer?: string; alg?: string; exp?: boolean } = {}): Promise<string> {
+  const jwt = new SignJWT({ role: 'user' }).setProtectedHeader({ alg: opts.alg ?? 'HS256' }).setSubject(sub).setIssuedAt();
+  if (opts.issuer !== '') jwt.setIssuer(opts.issuer ?? 'contract-platform');
+  if (opts.exp !== false) jwt.setExpirationTime('10m');
+  return jwt.sign(KEY);
+}
+
+describe('tokens', () => {
+  test('/token signs HS256 JWTs of type JWT, issuer contract-platform, lasting ACCESS_TOKEN_TTL_SECONDS', async () => {
+    const user = await seedUser(t.db, { role: 'moderator' });
+    const res = await t.api.request('POST', '/token', { form: { username: user.email, password: user.password } });
+    assert.equal(res.status, 200);
+    assert.deepEqual([res.body.token_type, res.body.expires_in], ['bearer', 900]);
+    assert.deepEqual(decodeProtectedHeader(res.body.access_token), { alg: 'HS256', typ: 'JWT' });
+    const claims = decodeJwt(res.body.access_token);
+    assert.deepEqual([claims.sub, claims.role, claims.iss], [user.id, 'moderator', 'contract-platform']);
+    assert.equal(claims.exp! - claims.iat!, 900);
+  });
+
+  test('a token of the right issuer, key and algorithm works; any other issuer, algorithm or no exp is INVALID_TOKEN', async () => {
+    const user = await seedUser(t.db);
+    const ok = await t.api.get('/api/users/me', { token: await signed(user.id) });
+    assert.deepEqual([ok.status, ok.body.id], [200, user.id]);
+    for (const [what, tok] of [
+      ['another issuer', await signed(user.id, { issuer: 'someone-else' })],
+      ['no issuer', await signed(user.id, { issuer: '' })],
+      ['HS512', await signed(user.id, { alg: 'HS512' })],
+      ['no exp', await signed(user.id, { exp: false })],
+    ] as const) {
+      const res = await t.api.get('/api/users/me', { token: tok });
+      assert.deepEqual([res.status, res.body.error?.code, res.headers.get('www-authenticate')], [401, 'INVALID_TOKEN', 'Bearer error="invalid_token"'], what);
+    }
+  });
+
+  test('the Bearer scheme is case-insensitive and spaces before the token are ignored; another scheme is MISSING_TOKEN', async () => {
+    const user = await seedUser(t.db);
+    const tok = await token(user.email, user.password);
+    for (const authorization of [`bearer ${tok}`, `BEARER ${tok}`, `Bearer    ${tok}`]) {
+      const res = await t.api.get('/api/users/me', { headers: { authorization } });
+      assert.deepEqual([res.status, res.body.id], [200, user.id], authorization.slice(0, 12));
+    }
+    for (const authorization of [`XBearer ${tok}`, `Token ${tok}`, `Bearer`]) {
+      const res = await t.api.get('/api/users/me', { headers: { authorization } });
+      assert.deepEqual([res.status, res.body.error.code, res.body.error.message], [401, 'MISSING_TOKEN', 'The Authorization header must use the Bearer scheme'], authorization.slice(0, 12));
+      assert.equal(res.headers.get('www-authenticate'), 'Bearer');
+    }
+    const none = await t.api.get('/api/users/me');
+    assert.deepEqual([none.status, none.body.error.code, none.body.error.message], [401, 'MISSING_TOKEN', 'Authentication required']);
+  });
+
+  test('a token whose subject is not a user id is INVALID_TOKEN', async () => {
+    for (const sub of ['not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
+      const res = await t.api.get('/api/users/me', { token: await signed(sub) });
+      assert.deepEqual([res.status, res.body.error.code], [401, 'INVALID_TOKEN'], sub);
+    }
+  });
+
+  test('an empty X-API-Key is a missing credential (401), a wrong one 403 INVALID_API_KEY', async () => {
+    const empty = await t.api.get('/api/users/me', { headers: { 'x-api-key': '' } });
+    assert.deepEqual([empty.status, empty.body.error.code], [401, 'MISSING_TOKEN']);
+    const wrong = await t.api.get('/api/users/me', { headers: { 'x-api-key': 'pk_nope' } });
+    assert.deepEqual([wrong.status, wrong.body.error.code, wrong.body.error.message], [403, 'INVALID_API_KEY', 'The API key is not valid']);
+  });
+});
+
+describe('passwords', () => {
+  test('passwords are compared in NFKC: a full-width or decomposed spelling signs in too', async () => {
+    const reg = await t.api.post('/api/auth/register', { email: 'nfkc@example.com', password: 'ｐａｓｓｗｏｒｄ café' });
+    assert.equal(reg.status, 201);
+    const res = await t.api.request('POST', '/token', { form: { username: 'nfkc@example.com', password: 'password cafe\u0301' } });
+    assert.equal(res.status, 200, res.text);
+  });
+
+  test('a user without a password, or with a hash that is not ours, cannot sign in: 401, never a 500', async () => {
+    const admin = await seedUser(t.db, { role: 'admin' });
+    const made = await t.api.post('/api/users', { email: 'nopass@example.com', name: 'No Pass' }, { token: await token(admin.email, admin.password) });
+    assert.equal(made.status, 201);
+    const none = await t.api.request('POST', '/token', { form: { username: 'nopass@example.com', password: 'anything-at-all' } });
+    assert.deepEqual([none.status, none.body.error.code], [401, 'INVALID_CREDENTIALS']);
+
+    const user = await seedUser(t.db, { password: 'right-password' });
+    const stored = (await t.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()).password_hash!;
+    const parts = stored.split('$');
+    const variants = {
+      'a bcrypt hash': '$2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy',
+      'a short key': [...parts.slice(0, 5), parts[5].slice(0, 20)].join('$'),
+    };
+    for (const [what, hash] of Object.entries(variants)) {
+      await t.db.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
+      const res = await t.api.request('POST', '/token', { form: { username: user.email, password: 'right-password' } });
+      assert.deepEqual([res.status, res.body.error?.code], [401, 'INVALID_CREDENTIALS'], what);
+    }
+    await t.db.updateTable('users').set({ password_hash: stored }).where('id', '=', user.id).execute();
+    assert.equal((await t.api.request('POST', '/token', { form: { username: user.email, password: 'right-password' } })).status, 200);
+  });
+
+  test('hashes are scrypt N=16384 r=8 p=1 with a 16-byte salt and a 32-byte key', async () => {
+    assert.equal((await t.api.post('/api/auth/register', { email: 'format@example.com', password: 'format-check' })).status, 201);
+    const row = await t.db.selectFrom('users').select('password_hash').where('email', '=', 'format@example.com').executeTakeFirstOrThrow();
+    const [scheme, n, r, p, salt, key] = row.password_hash!.split('$');
+    assert.deepEqual([scheme, n, r, p], ['scrypt', '16384', '8', '1']);
+    assert.deepEqual([Buffer.from(salt, 'base64url').length, Buffer.from(key, 'base64url').length], [16, 32]);
+  });
+});
