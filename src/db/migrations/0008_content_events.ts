@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 // Content events, kept for a while after they are sent: a process whose LISTEN connection was
-// down reads the ones it missed (src/content/events.ts). Pruned by age; never read by id order
-// alone, because ids are taken when a transaction inserts, not when it commits.
+// down reads the ones it missed (src/content/events.ts). Pruned to the last 10 minutes and the
+// newest 10,000; never read by id order alone, because ids are taken when a transaction inserts,
+// not when it commits.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE content_events (
