@@ -16,6 +16,8 @@ import type { Logger } from './log.js';
 import { TokenService } from './auth/tokens.js';
 import { referenceInterface } from './reference/index.js';
 import { tablesInterface } from './tables/index.js';
+import { loadDagsDir, WorkflowBackground, workflowsInterface } from './workflows/index.js';
+import { Notifications } from './workflows/notifications.js';
 import { contentInterface } from './content/index.js';
 import { ContentEvents } from './content/events.js';
 import type { ContentInterface } from './content/mount.js';
@@ -57,11 +59,14 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     lifecycle: { started: false, startedAt: Date.now() },
     tokens: undefined as unknown as TokenService,
     version: VERSION,
+    workflowNotifications: new Notifications(dbUrl, log),
   };
+  const workflows = new WorkflowBackground(db, log, services.workflowNotifications, config);
   const limiter = new RateLimiter(db, config.rateLimit.windowMs);
   const interfaces = [
     new RestInterface(referenceInterface(config, ROOT), services, limiter),
     new RestInterface(tablesInterface(config, ROOT), services, limiter),
+    new RestInterface(workflowsInterface(config, ROOT), services, limiter),
   ];
   for (const iface of interfaces) await iface.init();
   // Subscription events read their records on a pool of their own, so a burst of events does not
@@ -84,6 +89,8 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
       try {
         await migrateToLatest(db);
         services.tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
+        if (config.workflows.dagsDir) await loadDagsDir(db, config.workflows.dagsDir, log);
+        if (!stopping) await workflows.start();
         services.lifecycle.started = true;
         services.lifecycle.lastStartupError = undefined;
         log.info('started', { url, ms: Date.now() - services.lifecycle.startedAt });
@@ -103,6 +110,8 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await content.close();
+    await workflows.stop();
+    await services.workflowNotifications.close();
     const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     await closed;
     clearTimeout(timer);

@@ -26,12 +26,21 @@ export interface Config {
   tablesImport: { maxBytes: number; timeoutMs: number; allowPrivate: boolean };
   liveHeapThresholdPercent: number;
   logLevel: LogLevel;
-  basePaths: { reference: string; tables: string };
+  basePaths: { reference: string; tables: string; workflows: string };
   shutdownTimeoutMs: number;
   /** Count the SQL statements each pool sends (tests of batching read the count). */
   statementStats: boolean;
   /** The agent catalog's writes open to anonymous callers (the seed's sample, for local demos). */
   agentsOpenWrites: boolean;
+  workflows: {
+    /** Whether this process runs a worker (WORKFLOWS_WORKER, default true). */
+    worker: boolean;
+    concurrency: number;
+    workerTimeoutSec: number;
+    logMaxBytes: number;
+    outputMaxBytes: number;
+    dagsDir: string | undefined;
+  };
 }
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -65,8 +74,8 @@ function num(env: Env, name: string, fallback: number, min: number, max: number)
   return value;
 }
 
-function basePath(env: Env, name: string): string {
-  const raw = env[name] ?? '';
+function basePath(env: Env, name: string, fallback = ''): string {
+  const raw = env[name] ?? fallback;
   if (raw === '' || raw === '/') return '';
   if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw)) {
     throw new ConfigError(`${name} must look like /segment[/segment...] without a trailing slash, got "${raw}"`);
@@ -136,9 +145,17 @@ export function loadConfig(env: Env = process.env): Config {
     },
     liveHeapThresholdPercent: num(env, 'LIVE_HEAP_THRESHOLD_PERCENT', 95, 0, 100),
     logLevel,
-    basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH'), tables: basePath(env, 'TABLES_BASE_PATH') },
+    basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH'), tables: basePath(env, 'TABLES_BASE_PATH'), workflows: basePath(env, 'WORKFLOWS_BASE_PATH', '/api/v1') },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     statementStats: flag(env, 'DB_STATEMENT_STATS'),
     agentsOpenWrites: flag(env, 'AGENTS_OPEN_WRITES'),
+    workflows: {
+      worker: env.WORKFLOWS_WORKER === undefined || env.WORKFLOWS_WORKER === '' ? true : flag(env, 'WORKFLOWS_WORKER'),
+      concurrency: int(env, 'WORKFLOWS_WORKER_CONCURRENCY', 16, 1, 1000),
+      workerTimeoutSec: int(env, 'WORKFLOWS_WORKER_TIMEOUT_SEC', 30, 2, 3600),
+      logMaxBytes: int(env, 'WORKFLOWS_LOG_MAX_BYTES', 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      outputMaxBytes: int(env, 'WORKFLOWS_OUTPUT_MAX_BYTES', 1024 * 1024, 16, 64 * 1024 * 1024),
+      dagsDir: env.DAGS_DIR ? path.resolve(env.DAGS_DIR) : undefined,
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Logger } from './log.js';
 import type { TokenService } from './auth/tokens.js';
+import type { Notifications } from './workflows/notifications.js';
 
 export interface Lifecycle {
   /** False until migrations are done; /startup answers 503 and other operations 503 until then. */
@@ -20,4 +21,6 @@ export interface Services {
   /** Set once migrations are done (its secret may live in the database). */
   tokens: TokenService;
   version: string;
+  /** The process's LISTEN connection for workflow changes (event streams wait on it). */
+  workflowNotifications: Notifications;
 }

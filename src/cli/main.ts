@@ -15,6 +15,8 @@ import { toUser } from '../reference/mappers.js';
 import { findTeamByIdOrName, insertTeam, insertTeamToken, listTeams, revokeTeamToken } from '../tables/teams.queries.js';
 import { readUsage, setQuota } from '../tables/usage.queries.js';
 import { isUuid } from '../db/uuid.js';
+import { UsageError, type Command, type Opts } from './command.js';
+import { workflowCommands } from '../workflows/cli.js';
 
 async function teamOrThrow(db: Db, ref: string | undefined) {
   const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
@@ -34,19 +36,8 @@ async function issueTeamToken(db: Db, teamId: string): Promise<{ tokenId: string
   return { tokenId: id, token };
 }
 
-type Opts = Record<string, string | boolean | undefined>;
-
-interface Command {
-  usage: string;
-  help: string;
-  options: Record<string, { type: 'string' | 'boolean'; help: string; required?: boolean }>;
-  run(db: Db, opts: Opts, positionals: string[]): Promise<unknown>;
-}
-
 const ROLES = ['user', 'admin', 'moderator'] as const;
 type Role = (typeof ROLES)[number];
-
-class UsageError extends Error {}
 
 function role(value: unknown): Role {
   const r = String(value ?? 'user');
@@ -90,7 +81,7 @@ const commands: Record<string, Command> = {
       password: { type: 'string', help: 'password (or CLI_PASSWORD)' },
       name: { type: 'string', help: 'display name' },
     },
-    run: async (db, o) => commands['users create'].run(db, { ...o, role: 'admin' }, []),
+    run: async (db, o, _p, context) => commands['users create'].run(db, { ...o, role: 'admin' }, [], context),
   },
   'users set-password': {
     usage: 'users set-password --email E --password P',
@@ -204,6 +195,7 @@ const commands: Record<string, Command> = {
       return { revoked: await revokeApiKey(db, id) };
     },
   },
+  ...workflowCommands,
 };
 
 function helpText(): string {
@@ -247,7 +239,7 @@ async function main(argv: string[]): Promise<number> {
   const db = createDb(url, 2);
   try {
     if (name !== 'migrate') await migrateToLatest(db);
-    const out = await command.run(db, parsed.values as Opts, parsed.positionals);
+    const out = await command.run(db, parsed.values as Opts, parsed.positionals, { config, log, databaseUrl: url });
     process.stdout.write(JSON.stringify(out) + '\n');
     return 0;
   } catch (err) {

@@ -157,7 +157,112 @@ export interface ContentEventsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+// Workflows (0009_workflows).
+export interface DagsTable {
+  name: string;
+  spec: string;
+  definition: Json;
+  source: 'api' | 'file';
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  webhook_secret: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type RunStatusText = 'queued' | 'running' | 'failed' | 'aborted' | 'succeeded' | 'partially_succeeded';
+export type NodeStatusText = 'not_started' | 'ready' | 'running' | 'failed' | 'aborted' | 'succeeded' | 'skipped';
+export type NodeKind = 'step' | 'init' | 'success' | 'failure' | 'abort' | 'exit';
+
+export interface DagRunsTable {
+  id: Generated<string>;
+  dag_name: string;
+  run_id: string;
+  definition: Json;
+  params: Json;
+  params_text: string | null;
+  webhook_payload: string | null;
+  trigger: 'api' | 'retry' | 'schedule' | 'webhook';
+  status: Generated<RunStatusText>;
+  outcome: RunStatusText | null;
+  attempt: Generated<number>;
+  stop_requested: 'stop' | 'timeout' | null;
+  error: string | null;
+  queued_at: Timestamp;
+  started_at: Date | null;
+  finished_at: Date | null;
+  deadline: Date | null;
+}
+
+export interface DagRunNodesTable {
+  run_pk: string;
+  name: string;
+  kind: NodeKind;
+  position: number;
+  status: Generated<NodeStatusText>;
+  continued: Generated<boolean>;
+  ready_at: Date | null;
+  worker_id: string | null;
+  exit_code: number | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+  retry_count: Generated<number>;
+  done_count: Generated<number>;
+  error: string | null;
+  output: string | null;
+}
+
+export interface DagStepLogsTable {
+  run_pk: string;
+  node: string;
+  stream: 1 | 2;
+  seq: number;
+  data: string;
+  bytes: number;
+}
+
+export interface DagStepLogDropsTable {
+  run_pk: string;
+  node: string;
+  stream: 1 | 2;
+  bytes: ColumnType<string, number | string, number | string>;
+}
+
+export interface DagRunEventsTable {
+  run_pk: string;
+  seq: Generated<string>;
+  at: Timestamp;
+  line: string;
+}
+
+export interface WorkflowWorkersTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: Timestamp;
+  heartbeat_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  dag_name: string;
+  delivery_id: string;
+  received_at: Timestamp;
+}
+
+export interface ScheduleFiresTable {
+  dag_name: string;
+  fire_at: Date;
+}
+
 export interface Database {
+  dags: DagsTable;
+  dag_runs: DagRunsTable;
+  dag_run_nodes: DagRunNodesTable;
+  dag_step_logs: DagStepLogsTable;
+  dag_step_log_drops: DagStepLogDropsTable;
+  dag_run_events: DagRunEventsTable;
+  workflow_workers: WorkflowWorkersTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  schedule_fires: ScheduleFiresTable;
   content_events: ContentEventsTable;
   jobs: JobsTable;
   stash_chunks: StashChunksTable;

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RenderedError } from './errors.js';
 import { negotiate } from './negotiation.js';
 import type { RateDecision } from './ratelimit.js';
-import { Streamed, type RequestContext } from './types.js';
+import { EventStream, Streamed, type RequestContext } from './types.js';
 
 export interface OperationInfo {
   operationId: string;
@@ -119,6 +119,10 @@ export async function reply(
   const chosen = ctx.mediaType ? 'application/json' : negotiate(req.headers.accept, candidates);
   const jsonType = ctx.mediaType ? `${ctx.mediaType}; charset=utf-8` : JSON_TYPE;
 
+  if (result.body instanceof EventStream) {
+    await writeEvents(res, result.status, result.body);
+    return;
+  }
   if (result.body instanceof Streamed) {
     await writeStream(res, result.status, result.body.source, chosen === NDJSON ? NDJSON : jsonType, chosen === NDJSON);
     return;
@@ -187,6 +191,30 @@ async function writeStream(res: ServerResponse, status: number, source: AsyncIte
     // Headers are gone: all that is left is to cut the response short so the client sees it broke.
     res.destroy(err as Error);
     throw err;
+  }
+}
+
+/** Server-Sent Events: `event:` and one `data:` line of JSON each, a comment line while idle. */
+async function writeEvents(res: ServerResponse, status: number, stream: EventStream): Promise<void> {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  // Proxies such as nginx would otherwise buffer the stream.
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.flushHeaders();
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), stream.keepAliveMs);
+  const iterator = stream.source[Symbol.asyncIterator]();
+  const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), closed.then(() => undefined)]);
+      if (!next || next.done || res.destroyed) break;
+      res.write(`event: ${next.value.event}\ndata: ${JSON.stringify(next.value.data)}\n\n`);
+    }
+  } finally {
+    clearInterval(keepAlive);
+    await iterator.return?.();
+    if (!res.destroyed) res.end();
   }
 }
 

@@ -24,7 +24,7 @@ import type { AuthFailure, AuthOutcome } from '../auth/authenticate.js';
 export type ErrorStyle = (err: ApiError) => RenderedError;
 
 /** Checks one security scheme of the document (by its name under components.securitySchemes). */
-export type SecurityScheme = (headers: IncomingMessage['headers'], services: Services) => Promise<AuthOutcome>;
+export type SecurityScheme = (headers: IncomingMessage['headers'], services: Services, query: Record<string, string | string[]>) => Promise<AuthOutcome>;
 
 /** What the server needs of any interface it mounts (REST here; GraphQL mounts the same way). */
 export interface Mounted {
@@ -198,6 +198,7 @@ export class RestInterface implements Mounted {
       const kind = bodyKind(raw.headers['content-type']);
       const request = { method, path: subPath, query: query as Record<string, unknown>, headers: raw.headers as Record<string, string | string[]>, body: undefined as unknown };
       let bodyRead = false;
+      let rawBody: Buffer | undefined;
       let op: Operation;
       if (method === 'POST' && kind === 'form') {
         // A form's API_METHOD may pick another operation, so the body is read before the final
@@ -206,7 +207,8 @@ export class RestInterface implements Mounted {
         info = this.tryRoute(request) ?? this.anyOperationAt(subPath);
         if (!info) this.route(request); // throws: 404 or 405, as routing says
         await this.admit(info!, raw, res, query, ctx);
-        request.body = parseBody(await readRaw(raw, this.def.bodyLimitBytes), kind);
+        rawBody = await readRaw(raw, this.def.bodyLimitBytes);
+        request.body = parseBody(rawBody, kind);
         bodyRead = true;
         request.method = method = takeMethodOverride(request.body) ?? method;
         op = this.route(request);
@@ -221,12 +223,15 @@ export class RestInterface implements Mounted {
       if ((kind === 'csv' || kind === 'tsv') && !info.textKinds.has(kind)) {
         throw apiError('UNSUPPORTED_MEDIA_TYPE', `Send the body as ${['application/json', ...[...info.textKinds].map((k) => TEXT_MEDIA[k])].join(', ')}`);
       }
-      if (!bodyRead && !BODYLESS.has(method)) request.body = parseBody(await readRaw(raw, this.def.bodyLimitBytes), kind);
+      if (!bodyRead && !BODYLESS.has(method)) {
+        rawBody = await readRaw(raw, this.def.bodyLimitBytes);
+        request.body = parseBody(rawBody, kind);
+      }
       if (kind === 'form' && request.body) request.body = coerceForm(request.body as Record<string, unknown>, info.formSchema);
 
       // Who, then whether they may, then whether the request is well-formed: a caller without
       // the right learns nothing about the schema.
-      ctx.principal = await this.authenticate(op, raw.headers);
+      ctx.principal = await this.authenticate(op, raw.headers, query);
       // One rule for every interface, as in GraphQL: a suspended account may sign in and read,
       // not write. Anonymous operations (sign-in, sign-up) have no principal, so they still work.
       if (info.writes && ctx.principal && 'user' in ctx.principal && ctx.principal.user.status === 'suspended') {
@@ -247,7 +252,7 @@ export class RestInterface implements Mounted {
       const handler = this.def.handlers[info.operationId];
       const coerced = validation.coerced as { params?: object; query?: object };
       const bodyFormat = request.body === undefined ? 'none' : kind === 'other' ? 'none' : kind;
-      const result = await handler({ params: coerced.params ?? {}, query: coerced.query ?? {}, body: request.body, bodyFormat, headers: raw.headers, ctx }, this.services);
+      const result = await handler({ params: coerced.params ?? {}, query: coerced.query ?? {}, body: request.body, rawBody, bodyFormat, headers: raw.headers, ctx }, this.services);
       await reply(raw, res, result, info, ctx, this.def.templates);
     } catch (err) {
       this.fail(res, ctx, info ?? this.anyOperationAt(subPath), err);
@@ -308,13 +313,13 @@ export class RestInterface implements Mounted {
    * The operation's security requirements (OpenAPI semantics: any one requirement object, all of
    * its schemes). No requirements: anonymous. Unsatisfied: the most telling failure.
    */
-  private async authenticate(op: Operation, headers: IncomingMessage['headers']): Promise<Principal | undefined> {
+  private async authenticate(op: Operation, headers: IncomingMessage['headers'], query: Record<string, string | string[]>): Promise<Principal | undefined> {
     const requirements = op.security ?? [];
     if (!requirements.length) return undefined;
     const failures: AuthFailure[] = [];
     const outcomes = new Map<string, Principal | undefined>();
     for (const name of new Set(requirements.flatMap((r) => Object.keys(r)))) {
-      const outcome = await this.def.securitySchemes[name](headers, this.services);
+      const outcome = await this.def.securitySchemes[name](headers, this.services, query);
       if ('failure' in outcome) failures.push(outcome.failure);
       outcomes.set(name, 'principal' in outcome ? outcome.principal : undefined);
     }

@@ -23,8 +23,20 @@ export class Streamed<T> {
   constructor(readonly source: AsyncIterable<T>) {}
 }
 
+/**
+ * A `text/event-stream` answer (Server-Sent Events): each item is one event. The stream ends when
+ * the source does or the client goes away; a comment every `keepAliveMs` keeps proxies from closing it.
+ */
+export class EventStream {
+  constructor(
+    readonly source: AsyncIterable<{ event: string; data: unknown }>,
+    readonly keepAliveMs = 15_000,
+  ) {}
+}
+
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
-type BodyOf<R> = JsonOf<R> extends (infer E)[] ? JsonOf<R> | Streamed<E> : JsonOf<R>;
+type EventsOf<R> = R extends { content: { 'text/event-stream': unknown } } ? EventStream : never;
+type BodyOf<R> = (JsonOf<R> extends (infer E)[] ? JsonOf<R> | Streamed<E> : JsonOf<R>) | EventsOf<R>;
 
 export interface Reply<S, B> {
   status: S;
@@ -42,10 +54,16 @@ export type HandlerResult<O> = {
 
 type PathOf<O> = O extends { parameters: { path: infer P } } ? P : Record<string, never>;
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [never] ? Record<string, never> : NonNullable<Q>) : Record<string, never>;
-type RequestBodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
+type RequestBodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : O extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? [B] extends [never] ? undefined : B | undefined
+    : undefined;
 
 export interface HandlerRequest<O> {
   params: PathOf<O>;
+  /** The body's bytes as they came (for signatures computed over them); undefined without a body. */
+  rawBody?: Buffer;
   query: QueryOf<O>;
   body: RequestBodyOf<O>;
   /** How the body was sent: a CSV/TSV body arrives converted to its JSON shape, cells as text. */

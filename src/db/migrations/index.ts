@@ -8,6 +8,7 @@ import * as m0005 from './0005_jobs.js';
 import * as m0006 from './0006_stash_text.js';
 import * as m0007 from './0007_content.js';
 import * as m0008 from './0008_content_events.js';
+import * as m0009 from './0009_workflows.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_stash_text': m0006,
   '0007_content': m0007,
   '0008_content_events': m0008,
+  '0009_workflows': m0009,
 };

@@ -1,0 +1,358 @@
+// The run state machine, on PostgreSQL: start, claim, complete, stop, retry and time out, each in
+// one transaction holding the run's row lock. Nodes are the run's steps and its handlers; a node is
+// `ready` when a worker may take it, and `advance` decides what becomes ready next after any change.
+//
+// Lock order: a run's row, then its nodes. Node rows are only ever changed by a holder of their
+// run's lock, so a worker claims by locking a run (SKIP LOCKED) and re-reading the node.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { NodeKind, RunStatusText } from '../db/schema.js';
+import { apiError } from '../http/errors.js';
+import type { DagDef, HandlerKind, Param, StepDef } from './model.js';
+import {
+  activeRuns,
+  appendRunEvent,
+  countRunning,
+  findNode,
+  finishNode,
+  insertNodes,
+  insertRun,
+  listNodes,
+  lockRun,
+  lockRunIfAny,
+  markNodeRunning,
+  notifyReady,
+  notifyRun,
+  notifyStop,
+  resetNodes,
+  setNodes,
+  setRun,
+  type NodeRow,
+  type RunRow,
+} from './runs.queries.js';
+
+const TERMINAL = new Set(['failed', 'aborted', 'succeeded', 'skipped']);
+
+export function definitionOf(run: Pick<RunRow, 'definition'>): DagDef {
+  return run.definition as DagDef;
+}
+
+/** The step or handler a node runs. */
+export function stepOf(def: DagDef, node: { name: string; kind: NodeKind }): StepDef {
+  if (node.kind === 'step') {
+    const step = def.steps.find((s) => s.name === node.name);
+    if (!step) throw new Error(`step ${node.name} is not in the run's definition`);
+    return step;
+  }
+  return def.handlers[node.kind]!;
+}
+
+/** In the caller's transaction when there is one, else in a new one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+export interface StartOptions {
+  runId?: string;
+  params: Param[];
+  paramsText: string | null;
+  trigger: 'api' | 'schedule' | 'webhook';
+  webhookPayload?: string | null;
+}
+
+/**
+ * Queues a run of a DAG, unless `maxActiveRuns` of it are queued or running (409). The DAG's row is
+ * locked meanwhile, so two starts at once count each other.
+ */
+export async function startRun(db: Db, dagName: string, def: DagDef, opts: StartOptions): Promise<string> {
+  const runId = opts.runId ?? randomUUID();
+  return inTransaction(db, async (trx) => {
+    const dag = await trx.selectFrom('dags').select('name').where('name', '=', dagName).forUpdate().executeTakeFirst();
+    if (!dag) throw apiError('DAG_NOT_FOUND', `No DAG named ${dagName}`);
+    const active = await activeRuns(trx, dagName);
+    if (active.length >= def.maxActiveRuns) {
+      throw apiError('ALREADY_RUNNING', `${dagName} already has ${active.length} run${active.length === 1 ? '' : 's'} queued or running (maxActiveRuns ${def.maxActiveRuns})`);
+    }
+    const taken = await trx.selectFrom('dag_runs').select('id').where('dag_name', '=', dagName).where('run_id', '=', runId).executeTakeFirst();
+    if (taken) throw apiError('CONFLICT', `${dagName} already has a run ${runId}`);
+    const run = await insertRun(trx, { dagName, runId, definition: def, params: opts.params, paramsText: opts.paramsText, trigger: opts.trigger, webhookPayload: opts.webhookPayload, timeoutSec: def.timeoutSec });
+    await insertNodes(trx, run.id, [
+      ...def.steps.map((s) => ({ name: s.name, kind: 'step' as const })),
+      ...(Object.entries(def.handlers) as [HandlerKind, StepDef][]).map(([kind, handler]) => ({ name: handler.name, kind })),
+    ]);
+    await appendRunEvent(trx, run.id, `run ${runId} queued (${opts.trigger})`);
+    await advance(trx, run);
+    return runId;
+  });
+}
+
+/**
+ * After any change to a run: what becomes ready, aborted or skipped, whether the steps are done
+ * (then the run's outcome and its handlers), and whether the run is finished. Holds the run's lock.
+ */
+export async function advance(trx: Db, run: RunRow): Promise<void> {
+  const def = definitionOf(run);
+  const nodes = await listNodes(trx, run.id);
+  const byName = new Map(nodes.map((n) => [n.name, n]));
+  const ready: string[] = [];
+  // delaySec: Dagu waits that long after dispatching each step.
+  const delay = def.delaySec;
+
+  const init = nodes.find((n) => n.kind === 'init');
+  const initBlocks = init && !TERMINAL.has(init.status);
+  if (init && init.status === 'not_started') ready.push(init.name);
+
+  const steps = nodes.filter((n) => n.kind === 'step');
+  const initFailed = init?.status === 'failed' || init?.status === 'aborted';
+  if (!initBlocks && !initFailed) {
+    // Settle the steps whose dependencies have all finished; aborting or skipping one may settle
+    // the ones after it, so go round until nothing changes.
+    const settle = { aborted: [] as string[], skipped: [] as string[] };
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const node of steps) {
+        if (node.status !== 'not_started' || ready.includes(node.name)) continue;
+        const step = stepOf(def, node);
+        const deps = step.depends.map((d) => byName.get(d)!);
+        if (!deps.every((d) => TERMINAL.has(d.status))) continue;
+        let next: 'ready' | 'aborted' | 'skipped' = 'ready';
+        if (run.stop_requested) next = 'aborted';
+        else if (deps.some((d) => d.status === 'aborted' || (d.status === 'failed' && !d.continued))) next = 'aborted';
+        else if (deps.some((d) => d.status === 'skipped' && !stepOf(def, d).continueOn.skipped)) next = 'skipped';
+        if (next === 'ready') ready.push(node.name);
+        else {
+          settle[next].push(node.name);
+          node.status = next;
+          changed = true;
+        }
+      }
+    }
+    await setNodes(trx, run.id, settle.aborted, { status: 'aborted', finished: true });
+    await setNodes(trx, run.id, settle.skipped, { status: 'skipped', finished: true });
+    for (const name of [...settle.aborted, ...settle.skipped]) await appendRunEvent(trx, run.id, `step ${name} ${byName.get(name)!.status}`);
+  }
+
+  const stepsDone = !initBlocks && steps.every((n) => TERMINAL.has(n.status) || (initFailed && n.status === 'not_started'));
+  if (stepsDone && !ready.some((r) => byName.get(r)!.kind === 'step')) {
+    const outcome = run.outcome ?? outcomeOf(run, steps, initFailed);
+    if (!run.outcome) {
+      await setRun(trx, run.id, { outcome, ...(run.stop_requested === 'timeout' ? { error: `the DAG timed out after ${def.timeoutSec} s` } : {}) });
+      run.outcome = outcome;
+      await appendRunEvent(trx, run.id, `steps finished: ${outcome}`);
+    }
+    // Then the handlers, one at a time: success, failure or abort by the outcome, exit last.
+    const kinds: NodeKind[] = [outcome === 'failed' ? 'failure' : outcome === 'aborted' ? 'abort' : 'success', 'exit'];
+    let waiting = false;
+    for (const kind of kinds) {
+      const handler = nodes.find((n) => n.kind === kind);
+      if (!handler || TERMINAL.has(handler.status)) continue;
+      if (handler.status === 'not_started') ready.push(handler.name);
+      waiting = true;
+      break;
+    }
+    if (!waiting) {
+      const failedHandler = nodes.find((n) => n.kind !== 'step' && n.kind !== 'init' && n.status === 'failed');
+      // A failed success or exit handler fails a run that succeeded (a partial success stays one).
+      const status: RunStatusText = failedHandler && outcome === 'succeeded' ? 'failed' : outcome;
+      await setRun(trx, run.id, { status, finished: true, ...(failedHandler ? { error: `handler ${failedHandler.name} failed` } : {}) });
+      await appendRunEvent(trx, run.id, `run finished: ${status}`);
+    }
+  }
+
+  if (ready.length) {
+    await setNodes(trx, run.id, ready, { status: 'ready', readyAfterSec: delay });
+    await notifyReady(trx);
+  }
+  await notifyRun(trx, run.id);
+}
+
+function outcomeOf(run: RunRow, steps: NodeRow[], initFailed: boolean): RunStatusText {
+  // As Dagu: a timed-out DAG failed; a stopped one, or one whose init handler failed, is aborted.
+  if (run.stop_requested === 'timeout') return 'failed';
+  if (run.stop_requested === 'stop' || initFailed) return 'aborted';
+  if (steps.some((s) => (s.status === 'failed' && !s.continued) || s.status === 'aborted')) return 'failed';
+  if (steps.some((s) => s.status === 'failed')) return steps.some((s) => s.status === 'succeeded') ? 'partially_succeeded' : 'failed';
+  return 'succeeded';
+}
+
+export interface Claim {
+  run: RunRow;
+  node: NodeRow;
+}
+
+/**
+ * Takes the next node a worker may run: locks its run (runs being changed by someone else are
+ * skipped, not waited for), re-reads the node, and checks the run's limits. `busy` lists runs at
+ * their maxActiveSteps, left for now.
+ */
+export async function claimNode(db: Db, workerId: string, busy: Set<string>): Promise<Claim | undefined> {
+  for (let tries = 0; tries < 20; tries++) {
+    const result = await db.transaction().execute(async (trx) => {
+      let q = trx
+        .selectFrom('dag_run_nodes as n')
+        .innerJoin('dag_runs as r', 'r.id', 'n.run_pk')
+        .select(['n.run_pk', 'n.name'])
+        .where('n.status', '=', 'ready')
+        .where('n.ready_at', '<=', sql<Date>`now()`);
+      if (busy.size) q = q.where('n.run_pk', 'not in', [...busy]);
+      const candidate = await q.orderBy('n.ready_at').limit(1).forUpdate('r').skipLocked().executeTakeFirst();
+      if (!candidate) return 'none' as const;
+      const run = await lockRun(trx, candidate.run_pk);
+      const node = await findNode(trx, run.id, candidate.name);
+      if (!node || node.status !== 'ready') return 'again' as const;
+      const def = definitionOf(run);
+      if (node.kind === 'step' && run.stop_requested) {
+        await setNodes(trx, run.id, [node.name], { status: 'aborted', finished: true });
+        await advance(trx, run);
+        return 'again' as const;
+      }
+      if (node.kind === 'step' && def.maxActiveSteps > 0 && (await countRunning(trx, run.id)) >= def.maxActiveSteps) {
+        busy.add(run.id);
+        return 'again' as const;
+      }
+      await markNodeRunning(trx, run.id, node.name, workerId);
+      if (run.status === 'queued') {
+        await setRun(trx, run.id, { status: 'running', started: true });
+        run.status = 'running';
+      }
+      await appendRunEvent(trx, run.id, `${node.kind === 'step' ? 'step' : 'handler'} ${node.name} started`);
+      await notifyRun(trx, run.id);
+      node.status = 'running';
+      return { run, node };
+    });
+    if (result === 'none') return undefined;
+    if (result !== 'again') return result;
+  }
+  return undefined;
+}
+
+export interface NodeOutcome {
+  status: 'succeeded' | 'failed' | 'aborted' | 'skipped';
+  continued: boolean;
+  exitCode: number | null;
+  error: string | null;
+  output: string | null;
+  retryCount: number;
+  doneCount: number;
+}
+
+/** Records what a node came to and moves the run on. A run deleted meanwhile is let go. */
+export async function completeNode(db: Db, runPk: string, name: string, outcome: NodeOutcome): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockRunIfAny(trx, runPk);
+    if (!locked) return;
+    const node = await findNode(trx, runPk, name);
+    // A node the sweeper already failed (its worker was thought lost) keeps that verdict.
+    if (!node || node.status !== 'running') return;
+    // A stopped run's steps end aborted, whatever their exit code.
+    const status = locked.stop_requested && node.kind === 'step' && outcome.status !== 'succeeded' && outcome.status !== 'skipped' ? 'aborted' : outcome.status;
+    await finishNode(trx, runPk, name, {
+      status,
+      continued: outcome.continued,
+      exit_code: outcome.exitCode,
+      error: outcome.error,
+      output: outcome.output,
+      retry_count: outcome.retryCount,
+      done_count: outcome.doneCount,
+    });
+    await appendRunEvent(trx, runPk, `${node.kind === 'step' ? 'step' : 'handler'} ${name} ${status}${outcome.exitCode !== null ? ` (exit code ${outcome.exitCode})` : ''}${outcome.error ? `: ${outcome.error}` : ''}`);
+    await advance(trx, locked);
+  });
+}
+
+/** Fails a node whose worker stopped answering, and moves its run on. */
+export async function failLostNode(db: Db, runPk: string, name: string, workerId: string | null): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const run = await lockRunIfAny(trx, runPk);
+    if (!run) return false;
+    const node = await findNode(trx, runPk, name);
+    if (!node || node.status !== 'running' || node.worker_id !== workerId) return false;
+    const error = `worker ${workerId ?? '?'} was lost (no heartbeat)`;
+    await finishNode(trx, runPk, name, { status: 'failed', continued: false, exit_code: null, error, output: null, retry_count: node.retry_count, done_count: node.done_count });
+    await appendRunEvent(trx, runPk, `${node.kind === 'step' ? 'step' : 'handler'} ${name} failed: ${error}`);
+    await advance(trx, run);
+    return true;
+  });
+}
+
+/**
+ * Stops the DAG's queued and running runs: steps not yet started are aborted; running ones are
+ * signalled by their workers (NOTIFY workflow_stop, and the workers' own check each second).
+ */
+export async function stopRuns(db: Db, dagName: string, reason: 'stop' | 'timeout' = 'stop'): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const runs = await activeRuns(trx, dagName);
+    for (const run of runs) await requestStop(trx, run, reason);
+    return runs.map((r) => r.run_id);
+  });
+}
+
+export async function requestStop(trx: Db, run: RunRow, reason: 'stop' | 'timeout'): Promise<void> {
+  if (run.stop_requested) return;
+  await setRun(trx, run.id, { stop_requested: reason });
+  run.stop_requested = reason;
+  const nodes = await listNodes(trx, run.id);
+  const pending = nodes.filter((n) => n.kind === 'step' && (n.status === 'not_started' || n.status === 'ready')).map((n) => n.name);
+  await setNodes(trx, run.id, pending, { status: 'aborted', finished: true });
+  await appendRunEvent(trx, run.id, reason === 'timeout' ? 'the DAG timed out: stopping' : 'stop requested');
+  await notifyStop(trx, run.id);
+  await advance(trx, run);
+}
+
+/** Ends a run past its DAG timeout as failed (its running steps are stopped). */
+export async function timeOutRun(db: Db, runPk: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const run = await lockRun(trx, runPk);
+    if (run.status !== 'queued' && run.status !== 'running') return;
+    await requestStop(trx, run, 'timeout');
+  });
+}
+
+/**
+ * Runs a finished run again under the same id: without `step`, its failed and aborted steps and
+ * every step after them (and the handlers); with `step`, that step alone.
+ */
+export async function retryRun(db: Db, dagName: string, runId: string | undefined, step: string | undefined): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    let q = trx.selectFrom('dag_runs').select('id').where('dag_name', '=', dagName);
+    q = runId ? q.where('run_id', '=', runId) : q.orderBy('id', 'desc').limit(1);
+    const found = await q.executeTakeFirst();
+    if (!found) throw apiError('RUN_NOT_FOUND', runId ? `${dagName} has no run ${runId}` : `${dagName} has never run`);
+    const run = await lockRun(trx, found.id);
+    if (run.status === 'queued' || run.status === 'running') throw apiError('CONFLICT', `Run ${run.run_id} is still ${run.status}; stop it or wait`);
+    const def = definitionOf(run);
+    const nodes = await listNodes(trx, run.id);
+    let reset: string[];
+    if (step !== undefined) {
+      if (!nodes.some((n) => n.kind === 'step' && n.name === step)) throw apiError('STEP_NOT_FOUND', `Run ${run.run_id} has no step ${step}`);
+      reset = [step];
+    } else {
+      const again = new Set(nodes.filter((n) => n.kind === 'step' && (n.status === 'failed' || n.status === 'aborted')).map((n) => n.name));
+      // Every step after one that runs again runs again too.
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const s of def.steps) {
+          if (!again.has(s.name) && s.depends.some((d) => again.has(d))) {
+            again.add(s.name);
+            grew = true;
+          }
+        }
+      }
+      reset = [...again, ...nodes.filter((n) => n.kind !== 'step').map((n) => n.name)];
+    }
+    await resetNodes(trx, run.id, reset);
+    await setRun(trx, run.id, { status: 'queued', outcome: null, error: null, stop_requested: null, attempt: run.attempt + 1 });
+    await trx
+      .updateTable('dag_runs')
+      .set({ finished_at: null, trigger: 'retry', deadline: def.timeoutSec ? sql<Date>`now() + make_interval(secs => ${def.timeoutSec})` : null })
+      .where('id', '=', run.id)
+      .execute();
+    await appendRunEvent(trx, run.id, `retry (attempt ${run.attempt + 1})${step !== undefined ? ` of step ${step}` : ''}`);
+    const fresh = await lockRun(trx, run.id);
+    // One step runs whatever its dependencies came to; the others wait for theirs as usual.
+    if (step !== undefined) await setNodes(trx, run.id, [step], { status: 'ready' });
+    await advance(trx, fresh);
+    return run.run_id;
+  });
+}

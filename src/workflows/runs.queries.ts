@@ -1,0 +1,306 @@
+// Runs and their nodes in PostgreSQL: the queue the workers share. Every change to a run's state
+// is made holding the run's row lock (lockRun), so the API, the workers and the sweeper never
+// decide on stale state; each change NOTIFYs `workflow_run` (the run's id) for the event streams.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { NodeKind, NodeStatusText, RunStatusText } from '../db/schema.js';
+
+export type RunRow = Awaited<ReturnType<typeof lockRun>>;
+export type NodeRow = Awaited<ReturnType<typeof listNodes>>[number];
+
+const RUN_COLUMNS = [
+  'id', 'dag_name', 'run_id', 'definition', 'params', 'params_text', 'webhook_payload', 'trigger', 'status', 'outcome', 'attempt',
+  'stop_requested', 'error', 'queued_at', 'started_at', 'finished_at', 'deadline',
+] as const;
+
+export async function lockRun(db: Db, runPk: string) {
+  return db.selectFrom('dag_runs').select(RUN_COLUMNS).where('id', '=', runPk).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function lockRunIfAny(db: Db, runPk: string) {
+  return db.selectFrom('dag_runs').select(RUN_COLUMNS).where('id', '=', runPk).forUpdate().executeTakeFirst();
+}
+
+export async function findRun(db: Db, dagName: string, runId: string) {
+  return db.selectFrom('dag_runs').select(RUN_COLUMNS).where('dag_name', '=', dagName).where('run_id', '=', runId).executeTakeFirst();
+}
+
+export async function findRunByPk(db: Db, runPk: string) {
+  return db.selectFrom('dag_runs').select(RUN_COLUMNS).where('id', '=', runPk).executeTakeFirst();
+}
+
+export async function latestRun(db: Db, dagName: string) {
+  return db.selectFrom('dag_runs').select(RUN_COLUMNS).where('dag_name', '=', dagName).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Newest first, `before` an internal id (the cursor), one more than `limit` (to know if there are more). */
+export async function listRuns(db: Db, dagName: string, limit: number, before?: string) {
+  let q = db.selectFrom('dag_runs').select(RUN_COLUMNS).where('dag_name', '=', dagName);
+  if (before) q = q.where('id', '<', before);
+  return q.orderBy('id', 'desc').limit(limit + 1).execute();
+}
+
+/** The latest run of each named DAG. */
+export async function latestRuns(db: Db, dagNames: string[]) {
+  if (!dagNames.length) return [];
+  return db
+    .selectFrom('dag_runs')
+    .distinctOn('dag_name')
+    .select(RUN_COLUMNS)
+    .where('dag_name', 'in', dagNames)
+    .orderBy('dag_name')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Runs of the DAG still queued or running, locked (to stop them or to count them). */
+export async function activeRuns(db: Db, dagName: string) {
+  return db.selectFrom('dag_runs').select(RUN_COLUMNS).where('dag_name', '=', dagName).where('status', 'in', ['queued', 'running']).orderBy('id').forUpdate().execute();
+}
+
+export interface NewRun {
+  dagName: string;
+  runId: string;
+  definition: unknown;
+  params: unknown;
+  paramsText: string | null;
+  trigger: 'api' | 'schedule' | 'webhook';
+  webhookPayload?: string | null;
+  timeoutSec?: number;
+}
+
+export async function insertRun(db: Db, run: NewRun) {
+  return db
+    .insertInto('dag_runs')
+    .values({
+      dag_name: run.dagName,
+      run_id: run.runId,
+      definition: JSON.stringify(run.definition),
+      params: JSON.stringify(run.params),
+      params_text: run.paramsText,
+      webhook_payload: run.webhookPayload ?? null,
+      trigger: run.trigger,
+      outcome: null,
+      stop_requested: null,
+      error: null,
+      started_at: null,
+      finished_at: null,
+      deadline: run.timeoutSec ? sql<Date>`now() + make_interval(secs => ${run.timeoutSec})` : null,
+    })
+    .returning(RUN_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertNodes(db: Db, runPk: string, nodes: { name: string; kind: NodeKind }[]) {
+  if (!nodes.length) return;
+  await db
+    .insertInto('dag_run_nodes')
+    .values(nodes.map((n, position) => ({ run_pk: runPk, name: n.name, kind: n.kind, position, ready_at: null, worker_id: null, exit_code: null, started_at: null, finished_at: null, error: null, output: null })))
+    .execute();
+}
+
+const NODE_COLUMNS = [
+  'run_pk', 'name', 'kind', 'position', 'status', 'continued', 'ready_at', 'worker_id', 'exit_code', 'started_at', 'finished_at',
+  'retry_count', 'done_count', 'error', 'output',
+] as const;
+
+export async function listNodes(db: Db, runPk: string) {
+  return db.selectFrom('dag_run_nodes').select(NODE_COLUMNS).where('run_pk', '=', runPk).orderBy('position').execute();
+}
+
+export async function listNodesOfRuns(db: Db, runPks: string[]) {
+  if (!runPks.length) return [];
+  return db.selectFrom('dag_run_nodes').select(NODE_COLUMNS).where('run_pk', 'in', runPks).orderBy('run_pk').orderBy('position').execute();
+}
+
+export async function nodesNamed(db: Db, runPk: string, names: string[]) {
+  if (!names.length) return [];
+  return db.selectFrom('dag_run_nodes').select(NODE_COLUMNS).where('run_pk', '=', runPk).where('name', 'in', names).execute();
+}
+
+export async function findNode(db: Db, runPk: string, name: string) {
+  return db.selectFrom('dag_run_nodes').select(NODE_COLUMNS).where('run_pk', '=', runPk).where('name', '=', name).executeTakeFirst();
+}
+
+/** Steps not yet finished (not_started, ready or running). */
+export async function unfinishedSteps(db: Db, runPk: string): Promise<number> {
+  const row = await db
+    .selectFrom('dag_run_nodes')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('run_pk', '=', runPk)
+    .where('kind', '=', 'step')
+    .where('status', 'in', ['not_started', 'ready', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function setNodes(db: Db, runPk: string, names: string[], set: { status: NodeStatusText; readyAfterSec?: number; error?: string | null; finished?: boolean }) {
+  if (!names.length) return;
+  await db
+    .updateTable('dag_run_nodes')
+    .set({
+      status: set.status,
+      ...(set.status === 'ready' ? { ready_at: sql<Date>`now() + make_interval(secs => ${set.readyAfterSec ?? 0})` } : {}),
+      ...(set.error !== undefined ? { error: set.error } : {}),
+      ...(set.finished ? { finished_at: sql<Date>`now()` } : {}),
+    })
+    .where('run_pk', '=', runPk)
+    .where('name', 'in', names)
+    .execute();
+}
+
+export async function setRun(
+  db: Db,
+  runPk: string,
+  set: Partial<{ status: RunStatusText; outcome: RunStatusText | null; error: string | null; stop_requested: 'stop' | 'timeout' | null; started: boolean; finished: boolean; attempt: number }>,
+) {
+  const { started, finished, ...columns } = set;
+  await db
+    .updateTable('dag_runs')
+    .set({
+      ...columns,
+      ...(started ? { started_at: sql<Date>`coalesce(started_at, now())` } : {}),
+      ...(finished ? { finished_at: sql<Date>`now()` } : {}),
+    })
+    .where('id', '=', runPk)
+    .execute();
+}
+
+/** Puts nodes back as they were before they ran (a retry): their logs go too. */
+export async function resetNodes(db: Db, runPk: string, names: string[]) {
+  if (!names.length) return;
+  await db.deleteFrom('dag_step_logs').where('run_pk', '=', runPk).where('node', 'in', names).execute();
+  await db.deleteFrom('dag_step_log_drops').where('run_pk', '=', runPk).where('node', 'in', names).execute();
+  await db
+    .updateTable('dag_run_nodes')
+    .set({ status: 'not_started', continued: false, ready_at: null, worker_id: null, exit_code: null, started_at: null, finished_at: null, retry_count: 0, done_count: 0, error: null, output: null })
+    .where('run_pk', '=', runPk)
+    .where('name', 'in', names)
+    .execute();
+}
+
+export async function appendRunEvent(db: Db, runPk: string, line: string) {
+  await db.insertInto('dag_run_events').values({ run_pk: runPk, line }).execute();
+}
+
+export async function runEvents(db: Db, runPk: string) {
+  return db.selectFrom('dag_run_events').select(['at', 'line']).where('run_pk', '=', runPk).orderBy('seq').execute();
+}
+
+export async function notifyRun(db: Db, runPk: string) {
+  await sql`SELECT pg_notify('workflow_run', ${runPk})`.execute(db);
+}
+
+export async function notifyReady(db: Db) {
+  await sql`SELECT pg_notify('workflow_ready', '')`.execute(db);
+}
+
+export async function notifyStop(db: Db, runPk: string) {
+  await sql`SELECT pg_notify('workflow_stop', ${runPk})`.execute(db);
+}
+
+// --- Workers -------------------------------------------------------------------------------------
+
+/**
+ * The next ready node whose time has come, locked (SKIP LOCKED: another worker takes the next
+ * one). Call inside a transaction; the caller then locks its run and checks the run's limits.
+ */
+export async function nextReadyNode(trx: Db, skipRuns: string[]) {
+  let q = trx
+    .selectFrom('dag_run_nodes')
+    .select(['run_pk', 'name', 'kind'])
+    .where('status', '=', 'ready')
+    .where('ready_at', '<=', sql<Date>`now()`);
+  if (skipRuns.length) q = q.where('run_pk', 'not in', skipRuns);
+  return q.orderBy('ready_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+}
+
+export async function countRunning(db: Db, runPk: string): Promise<number> {
+  const row = await db
+    .selectFrom('dag_run_nodes')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('run_pk', '=', runPk)
+    .where('status', '=', 'running')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function markNodeRunning(db: Db, runPk: string, name: string, workerId: string) {
+  await db
+    .updateTable('dag_run_nodes')
+    .set({ status: 'running', worker_id: workerId, started_at: sql<Date>`now()`, finished_at: null })
+    .where('run_pk', '=', runPk)
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function recordProgress(db: Db, runPk: string, name: string, set: { retry_count?: number; done_count?: number; exit_code?: number | null }) {
+  await db.updateTable('dag_run_nodes').set(set).where('run_pk', '=', runPk).where('name', '=', name).execute();
+}
+
+export async function finishNode(
+  db: Db,
+  runPk: string,
+  name: string,
+  set: { status: NodeStatusText; continued: boolean; exit_code: number | null; error: string | null; output: string | null; retry_count: number; done_count: number },
+) {
+  await db
+    .updateTable('dag_run_nodes')
+    .set({ ...set, finished_at: sql<Date>`now()`, worker_id: null })
+    .where('run_pk', '=', runPk)
+    .where('name', '=', name)
+    .execute();
+}
+
+/** Outputs of the run's finished nodes, for the environment of the next. */
+export async function runOutputs(db: Db, runPk: string) {
+  return db.selectFrom('dag_run_nodes').select(['name', 'output']).where('run_pk', '=', runPk).where('output', 'is not', null).orderBy('position').execute();
+}
+
+export async function heartbeat(db: Db, worker: { id: string; host: string; pid: number }) {
+  await db
+    .insertInto('workflow_workers')
+    .values({ id: worker.id, host: worker.host, pid: worker.pid })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ heartbeat_at: sql<Date>`now()` }))
+    .execute();
+}
+
+export async function removeWorker(db: Db, id: string) {
+  await db.deleteFrom('workflow_workers').where('id', '=', id).execute();
+}
+
+/** Nodes running on workers whose heartbeat is older than `timeoutSec` (or that are gone), locked. */
+export async function orphanedNodes(db: Db, timeoutSec: number) {
+  return db
+    .selectFrom('dag_run_nodes as n')
+    .leftJoin('workflow_workers as w', 'w.id', 'n.worker_id')
+    .select(['n.run_pk', 'n.name', 'n.worker_id'])
+    .where('n.status', '=', 'running')
+    .where((eb) => eb.or([eb('w.id', 'is', null), eb('w.heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${timeoutSec})`)]))
+    .forUpdate('n')
+    .skipLocked()
+    .limit(100)
+    .execute();
+}
+
+export async function removeDeadWorkers(db: Db, timeoutSec: number) {
+  await db.deleteFrom('workflow_workers').where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${timeoutSec * 10})`).execute();
+}
+
+/** Runs past their DAG timeout and not yet told to stop. */
+export async function overdueRuns(db: Db) {
+  return db
+    .selectFrom('dag_runs')
+    .select('id')
+    .where('status', 'in', ['queued', 'running'])
+    .where('deadline', '<', sql<Date>`now()`)
+    .where('stop_requested', 'is', null)
+    .limit(100)
+    .execute();
+}
+
+/** Which of these runs have been told to stop. */
+export async function stopRequested(db: Db, runPks: string[]) {
+  if (!runPks.length) return [];
+  return db.selectFrom('dag_runs').select(['id', 'stop_requested']).where('id', 'in', runPks).where('stop_requested', 'is not', null).execute();
+}

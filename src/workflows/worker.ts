@@ -1,0 +1,178 @@
+// A worker: takes ready nodes from PostgreSQL and runs them, up to `concurrency` at once; proves
+// it lives by a heartbeat; signals its steps when their run is told to stop; and, as any process
+// may, fails the nodes of workers that stopped answering and times out overdue runs.
+//
+// On a clean stop it takes nothing new and waits for its steps up to the shutdown timeout; what is
+// still running then is stopped and put back as ready, for the next worker to run from the start.
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../log.js';
+import { describeError } from '../log.js';
+import { claimNode, completeNode, failLostNode, timeOutRun } from './engine.js';
+import type { Notifications } from './notifications.js';
+import { NodeRun, SCRATCH, type RunnerOptions } from './runner.js';
+import { heartbeat, lockRunIfAny, orphanedNodes, overdueRuns, removeDeadWorkers, removeWorker, setNodes, stopRequested, appendRunEvent, notifyReady, findRunByPk } from './runs.queries.js';
+
+export interface WorkerOptions extends RunnerOptions {
+  concurrency: number;
+  /** A worker whose heartbeat is older than this is taken for lost. */
+  workerTimeoutSec: number;
+  heartbeatSec: number;
+  shutdownTimeoutMs: number;
+}
+
+export class Worker {
+  readonly id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly running = new Map<string, NodeRun>();
+  private readonly requeued = new Set<string>();
+  private stopping = false;
+  private wake: (() => void) | undefined;
+  private loopDone: Promise<void> | undefined;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly unlisten: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+    private readonly notifications: Notifications,
+    private readonly opts: WorkerOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    await heartbeat(this.db, { id: this.id, host: os.hostname(), pid: process.pid });
+    this.unlisten.push(this.notifications.on('workflow_ready', () => this.wake?.()));
+    this.unlisten.push(this.notifications.on('workflow_stop', (runPk) => void this.checkStops([runPk])));
+    this.every(this.opts.heartbeatSec * 1000, () => heartbeat(this.db, { id: this.id, host: os.hostname(), pid: process.pid }));
+    this.every(1000, () => this.checkStops([...new Set([...this.running.values()].map((r) => r.claim.run.id))]));
+    this.every(Math.max(1000, (this.opts.workerTimeoutSec * 1000) / 3), () => this.sweep());
+    this.every(1000, () => this.timeOuts());
+    this.loopDone = this.loop();
+    this.log.info('workflow worker started', { worker: this.id, concurrency: this.opts.concurrency });
+  }
+
+  /** Clean stop: nothing new; running steps get until the shutdown timeout, then are re-queued. */
+  async stop(): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    for (const off of this.unlisten) off();
+    for (const t of this.timers) clearInterval(t);
+    this.wake?.();
+    await this.loopDone;
+    const pending = [...this.running.values()];
+    const deadline = new Promise((r) => setTimeout(r, this.opts.shutdownTimeoutMs).unref());
+    await Promise.race([Promise.all(pending.map((r) => r.done)), deadline]);
+    await Promise.all([...this.running.values()].map((r) => this.requeue(r)));
+    await removeWorker(this.db, this.id).catch(() => {});
+  }
+
+  private every(ms: number, work: () => Promise<unknown>): void {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      work()
+        .catch((err) => this.log.warn('workflow worker: periodic work failed', { ...describeError(err) }))
+        .finally(() => (busy = false));
+    }, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private async loop(): Promise<void> {
+    const busy = new Set<string>();
+    while (!this.stopping) {
+      let claimed = false;
+      if (this.running.size < this.opts.concurrency) {
+        try {
+          const claim = await claimNode(this.db, this.id, busy);
+          if (claim) {
+            claimed = true;
+            this.launch(new NodeRun(this.db, this.log, claim, this.opts));
+          }
+        } catch (err) {
+          this.log.warn('workflow worker: cannot claim work', { ...describeError(err) });
+        }
+      }
+      if (claimed) continue;
+      busy.clear();
+      // Nothing to take (or no free slot): wait for a notification, a finished step, or a second.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, 1000);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.wake = done;
+      });
+    }
+  }
+
+  private launch(run: NodeRun): void {
+    const key = `${run.claim.run.id}/${run.claim.node.name}`;
+    this.running.set(key, run);
+    run.done
+      .catch((err) => {
+        this.log.error('workflow step failed to run', { runPk: run.claim.run.id, node: run.claim.node.name, ...describeError(err) });
+        return { status: 'failed' as const, continued: false, exitCode: null, error: `the engine could not run the step: ${(err as Error).message}`, output: null, retryCount: 0, doneCount: 0 };
+      })
+      // A step this worker cut short at shutdown is put back in the queue instead (requeue).
+      .then((outcome) => (this.requeued.has(key) ? undefined : completeNode(this.db, run.claim.run.id, run.claim.node.name, outcome)))
+      .then(() => this.cleanUp(run.claim.run.id))
+      .catch((err) => this.log.error('workflow step outcome not recorded', { runPk: run.claim.run.id, node: run.claim.node.name, ...describeError(err) }))
+      .finally(() => {
+        this.running.delete(key);
+        this.wake?.();
+      });
+  }
+
+  /** A run that finished leaves no scratch files on this machine. */
+  private async cleanUp(runPk: string): Promise<void> {
+    const run = await findRunByPk(this.db, runPk);
+    if (run?.finished_at && ![...this.running.values()].some((r) => r.claim.run.id === runPk)) await rm(path.join(SCRATCH, runPk), { recursive: true, force: true });
+  }
+
+  /** Signals the steps of runs told to stop (a DAG timeout kills them at once). */
+  private async checkStops(runPks: string[]): Promise<void> {
+    const mine = runPks.filter((pk) => [...this.running.values()].some((r) => r.claim.run.id === pk));
+    if (!mine.length) return;
+    for (const { id, stop_requested } of await stopRequested(this.db, mine)) {
+      for (const r of this.running.values()) if (r.claim.run.id === id && r.claim.node.kind === 'step') r.stop(stop_requested === 'timeout' ? 'kill' : 'stop');
+    }
+  }
+
+  /** Fails the nodes of workers that stopped answering (any process may; each node once). */
+  private async sweep(): Promise<void> {
+    const orphans = await orphanedNodes(this.db, this.opts.workerTimeoutSec);
+    for (const o of orphans) {
+      if (o.worker_id === this.id) continue;
+      if (await failLostNode(this.db, o.run_pk, o.name, o.worker_id)) this.log.warn('workflow step lost with its worker', { runPk: o.run_pk, node: o.name, worker: o.worker_id });
+    }
+    await removeDeadWorkers(this.db, this.opts.workerTimeoutSec);
+  }
+
+  private async timeOuts(): Promise<void> {
+    for (const { id } of await overdueRuns(this.db)) await timeOutRun(this.db, id);
+  }
+
+  /** A step cut short by this worker's shutdown goes back to the queue. */
+  private async requeue(run: NodeRun): Promise<void> {
+    this.requeued.add(`${run.claim.run.id}/${run.claim.node.name}`);
+    run.stop('kill');
+    await run.done.catch(() => undefined);
+    await this.db.transaction().execute(async (trx) => {
+      const locked = await lockRunIfAny(trx, run.claim.run.id);
+      if (!locked) return;
+      const node = await trx.selectFrom('dag_run_nodes').select(['status', 'worker_id']).where('run_pk', '=', locked.id).where('name', '=', run.claim.node.name).executeTakeFirst();
+      if (node?.status !== 'running' || node.worker_id !== this.id) return;
+      await setNodes(trx, locked.id, [run.claim.node.name], { status: 'ready', error: null });
+      await trx.updateTable('dag_run_nodes').set({ worker_id: null, started_at: null, done_count: 0, retry_count: 0 }).where('run_pk', '=', locked.id).where('name', '=', run.claim.node.name).execute();
+      await appendRunEvent(trx, locked.id, `step ${run.claim.node.name} put back in the queue (worker ${this.id} shut down)`);
+      await notifyReady(trx);
+      await sql`SELECT pg_notify('workflow_run', ${locked.id})`.execute(trx);
+    });
+  }
+}
