@@ -47,6 +47,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -70,6 +71,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -92,6 +94,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -119,6 +122,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -141,6 +145,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -166,6 +171,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -191,6 +197,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -210,7 +217,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
+                /** @description Any other text names no run (404). */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -230,7 +239,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
+                /** @description Any other text names no run (404). */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -250,7 +261,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
+                /** @description Any other text names no run (404). */
                 runId: components["parameters"]["runId"];
                 /** @description A step's name, or a handler's (`onInit`, `onSuccess`, `onFailure`, `onAbort` (`onCancel` when the YAML says `cancel`), `onExit`). */
                 stepName: string;
@@ -275,7 +288,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
+                /** @description Any other text names no run (404). */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -302,6 +317,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -435,7 +451,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Unparseable YAML, an unparseable params string, or a malformed body. */
+        /** @description Unparseable YAML, an unparseable params string, a malformed body or cursor, or an unknown API version. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -530,8 +546,10 @@ export interface components {
         };
     };
     parameters: {
-        dagName: components["schemas"]["DagName"];
-        runId: components["schemas"]["RunId"];
+        /** @description Any other text names no DAG (404). */
+        dagName: string;
+        /** @description Any other text names no run (404). */
+        runId: string;
         /** @description At most this many items (default 50). */
         limit: number;
         /** @description The `nextCursor` of the page before. */
@@ -679,6 +697,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -698,6 +717,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -710,6 +730,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -733,6 +754,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -746,6 +768,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -787,6 +810,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -828,6 +852,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -847,6 +872,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -859,6 +885,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -880,6 +907,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -892,6 +920,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -936,6 +965,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -972,7 +1002,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
+                /** @description Any other text names no run (404). */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -992,6 +1024,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1011,7 +1044,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
+                /** @description Any other text names no run (404). */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -1049,7 +1084,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
+                /** @description Any other text names no run (404). */
                 runId: components["parameters"]["runId"];
                 /** @description A step's name, or a handler's (`onInit`, `onSuccess`, `onFailure`, `onAbort` (`onCancel` when the YAML says `cancel`), `onExit`). */
                 stepName: string;
@@ -1083,7 +1120,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
+                /** @description Any other text names no run (404). */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -1099,9 +1138,11 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
         };
@@ -1116,13 +1157,14 @@ export interface operations {
                 "X-Webhook-Delivery"?: string;
             };
             path: {
+                /** @description Any other text names no DAG (404). */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": Record<string, never>;
             };
         };
         responses: {

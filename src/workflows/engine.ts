@@ -12,6 +12,7 @@ import { apiError } from '../http/errors.js';
 import type { DagDef, HandlerKind, Param, StepDef } from './model.js';
 import {
   activeRuns,
+  countActiveRuns,
   appendRunEvent,
   countRunning,
   findNode,
@@ -70,9 +71,11 @@ export async function startRun(db: Db, dagName: string, def: DagDef, opts: Start
   return inTransaction(db, async (trx) => {
     const dag = await trx.selectFrom('dags').select('name').where('name', '=', dagName).forUpdate().executeTakeFirst();
     if (!dag) throw apiError('DAG_NOT_FOUND', `No DAG named ${dagName}`);
-    const active = await activeRuns(trx, dagName);
-    if (active.length >= def.maxActiveRuns) {
-      throw apiError('ALREADY_RUNNING', `${dagName} already has ${active.length} run${active.length === 1 ? '' : 's'} queued or running (maxActiveRuns ${def.maxActiveRuns})`);
+    // Counted, not locked: runs become active only here and in a retry, both under the DAG's lock,
+    // and a run that is finishing meanwhile is still counted (it was active a moment ago).
+    const active = await countActiveRuns(trx, dagName);
+    if (active >= def.maxActiveRuns) {
+      throw apiError('ALREADY_RUNNING', `${dagName} already has ${active} run${active === 1 ? '' : 's'} queued or running (maxActiveRuns ${def.maxActiveRuns})`);
     }
     const taken = await trx.selectFrom('dag_runs').select('id').where('dag_name', '=', dagName).where('run_id', '=', runId).executeTakeFirst();
     if (taken) throw apiError('CONFLICT', `${dagName} already has a run ${runId}`);
@@ -315,6 +318,8 @@ export async function timeOutRun(db: Db, runPk: string): Promise<void> {
  */
 export async function retryRun(db: Db, dagName: string, runId: string | undefined, step: string | undefined): Promise<string> {
   return db.transaction().execute(async (trx) => {
+    // The DAG's lock first, as a start takes it: a retry makes a run active again.
+    await trx.selectFrom('dags').select('name').where('name', '=', dagName).forUpdate().executeTakeFirst();
     let q = trx.selectFrom('dag_runs').select('id').where('dag_name', '=', dagName);
     q = runId ? q.where('run_id', '=', runId) : q.orderBy('id', 'desc').limit(1);
     const found = await q.executeTakeFirst();

@@ -53,7 +53,17 @@ export async function latestRuns(db: Db, dagNames: string[]) {
     .execute();
 }
 
-/** Runs of the DAG still queued or running, locked (to stop them or to count them). */
+export async function countActiveRuns(db: Db, dagName: string): Promise<number> {
+  const row = await db
+    .selectFrom('dag_runs')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('dag_name', '=', dagName)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Runs of the DAG still queued or running, locked (to stop them). */
 export async function activeRuns(db: Db, dagName: string) {
   return db.selectFrom('dag_runs').select(RUN_COLUMNS).where('dag_name', '=', dagName).where('status', 'in', ['queued', 'running']).orderBy('id').forUpdate().execute();
 }

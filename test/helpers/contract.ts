@@ -272,8 +272,11 @@ export class Client {
     return new Client(this.baseUrl, this.contract, this.basePath, { ...this.defaults, ...headers });
   }
 
-  static async for(baseUrl: string, spec = 'reference', basePath = ''): Promise<Client> {
-    return new Client(baseUrl, await Contract.load(spec), basePath);
+  /** A client of one contract; its base path is the document's first server unless given. */
+  static async for(baseUrl: string, spec = 'reference', basePath?: string): Promise<Client> {
+    const contract = await Contract.load(spec);
+    const server = (contract.document.servers?.[0]?.url as string | undefined) ?? '/';
+    return new Client(baseUrl, contract, basePath ?? (server === '/' ? '' : server));
   }
 
   async request(method: string, target: string, opts: RequestOptions = {}): Promise<Res> {

@@ -15,7 +15,7 @@ import { Client, type Contract, type ContractOperation as Operation, type Reques
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
 import { seedTeam } from '../helpers/teams.js';
-import { ROOT } from '../helpers/server.js';
+import { ROOT, until } from '../helpers/server.js';
 import { newApiKey } from '../../src/auth/tokens.js';
 import { poolOf } from '../../src/db/database.js';
 import { insertApiKey } from '../../src/auth/apikeys.queries.js';
@@ -45,7 +45,24 @@ const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000' }, async 
   const task = (await api.post(`/agents/${agent.id}/tasks`, { title: 'Target' }, { headers: seeded.credentials.bearerAuth })).body;
   const glide = await Client.for(server.url, 'tables');
   const table = await glide.post('/tables', { name: 'Target', schema: { columns: [{ id: 'name', type: 'string' }, { id: 'n', type: 'number' }] }, rows: [{ name: 'a', n: 1 }] }, { token: team.token });
-  seeded.ids = { agent_id: agent.id, task_id: task.id, tableID: table.body.data.tableID, rowID: table.body.data.rowIDs[0], stashID: 'fuzz-stash', serial: '1', user_id: admin.id };
+  // A DAG with one finished run, for the workflow operations' path parameters.
+  const flows = await Client.for(server.url, 'workflows');
+  const dag = await flows.post('/dags', { name: 'fuzz-dag', spec: 'steps:\n  - name: s\n    command: "true"\n' }, { token: jwt });
+  assert.equal(dag.status, 201, dag.text);
+  const runId = (await flows.post('/dags/fuzz-dag/start', {}, { token: jwt })).body.data.runId as string;
+  await until(async () => (await flows.get('/dags/fuzz-dag/status', { token: jwt })).body.data.status === 'succeeded', 10_000);
+  seeded.ids = {
+    agent_id: agent.id,
+    task_id: task.id,
+    tableID: table.body.data.tableID,
+    rowID: table.body.data.rowIDs[0],
+    stashID: 'fuzz-stash',
+    serial: '1',
+    user_id: admin.id,
+    dagName: 'fuzz-dag',
+    runId,
+    stepName: 's',
+  };
 });
 
 /** The contract being fuzzed: its schemas' `$ref`s are resolved against it. */
