@@ -9,8 +9,11 @@ import type { DagDef, DefinitionError } from './model.js';
 const at = (e: DefinitionError) => (e.line !== null ? `line ${e.line}: ${e.message}` : e.message);
 
 export function compileSpec(spec: string): DagDef {
-  const doc = YAML.parseDocument(spec, { prettyErrors: false });
-  if (doc.errors.length) throw apiError('INVALID_YAML', `The spec is not valid YAML: ${doc.errors[0].message}`);
+  const doc = YAML.parseDocument(spec);
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    throw apiError('INVALID_YAML', `The spec is not valid YAML: ${e.linePos ? `line ${e.linePos[0].line}: ` : ''}${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`);
+  }
   const { dag, errors } = parseDefinition(spec);
   if (!dag) throw apiError('INVALID_DEFINITION', `Invalid DAG definition: ${at(errors[0])}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`);
   return dag;

@@ -31,7 +31,8 @@ export class LogSink {
 
   write(chunk: Buffer): void {
     this.pending += this.decoder.write(chunk).replace(/\0/g, '');
-    if (Buffer.byteLength(this.pending) >= CHUNK_BYTES) this.flush();
+    // Chunks of at most a quarter of the cap, so dropping whole old chunks keeps close to it.
+    if (Buffer.byteLength(this.pending) >= Math.min(CHUNK_BYTES, Math.max(1024, this.maxBytes / 4))) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), FLUSH_MS);
   }
 
@@ -51,14 +52,26 @@ export class LogSink {
     this.writing = this.writing.then(() => this.store(data)).catch((err) => this.log.warn('a step log chunk was not stored', { runPk: this.runPk, node: this.node, ...describeError(err) }));
   }
 
-  private async store(data: string): Promise<void> {
+  private async store(text: string): Promise<void> {
+    let data = text;
+    let cut = 0;
+    if (Buffer.byteLength(data) > this.maxBytes) {
+      // One write larger than the cap keeps its last maxBytes, from a line's start.
+      const tail = Buffer.from(data).subarray(-this.maxBytes).toString('utf8').replace(/^\uFFFD+/, '');
+      const newline = tail.indexOf('\n');
+      data = newline >= 0 && newline < tail.length - 1 ? tail.slice(newline + 1) : tail;
+      cut = Buffer.byteLength(text) - Buffer.byteLength(data);
+    }
     const bytes = Buffer.byteLength(data);
     const seq = this.seq++;
     await insertLogChunk(this.db, { run_pk: this.runPk, node: this.node, stream: this.stream, seq, data, bytes });
     this.kept.push({ seq, bytes });
     this.keptBytes += bytes;
-    if (this.keptBytes <= this.maxBytes) return;
-    let dropped = 0;
+    if (this.keptBytes <= this.maxBytes) {
+      if (cut) await addDroppedBytes(this.db, this.runPk, this.node, this.stream, cut);
+      return;
+    }
+    let dropped = cut;
     const drop: number[] = [];
     // The newest chunk always stays, even when it alone is over the cap.
     while (this.keptBytes > this.maxBytes && this.kept.length > 1) {

@@ -44,7 +44,7 @@ export const createDag: H<'createDag'> = async ({ body, ctx }, { db }) => {
 };
 
 export const validateDag: H<'validateDag'> = async ({ body }) => {
-  const doc = YAML.parseDocument(body.spec, { prettyErrors: false });
+  const doc = YAML.parseDocument(body.spec);
   // Unparseable YAML is one error here, with its line.
   const errors = doc.errors.length
     ? [{ line: doc.errors[0].linePos?.[0].line ?? null, message: `not valid YAML: ${doc.errors[0].message.split('\n')[0]}` }]

@@ -1,0 +1,333 @@
+// The workflow interface's API through a real server: definitions, runs, logs, events, webhooks,
+// and the answers to bad input. The Dagu examples are in examples.test.ts, several processes in
+// processes.test.ts.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { after, describe, test } from 'node:test';
+import { Client, type Res } from '../helpers/contract.js';
+import { seedUser } from '../helpers/db.js';
+import { useServer } from '../helpers/fixture.js';
+import { entryArgs, ROOT, startServer, until } from '../helpers/server.js';
+import { newApiKey } from '../../src/auth/tokens.js';
+import { insertApiKey } from '../../src/auth/apikeys.queries.js';
+
+const run = promisify(execFile);
+const dagsDir = await mkdtemp(path.join(os.tmpdir(), 'dags-dir-'));
+await writeFile(path.join(dagsDir, 'from-file.yaml'), 'tags: [files]\nsteps:\n  - name: hello\n    command: echo from a file\n');
+await writeFile(path.join(dagsDir, 'broken.yml'), 'steps: [\n');
+after(() => rm(dagsDir, { recursive: true, force: true }));
+
+let api: Client;
+let admin: string;
+let user: string;
+let apiKey: string;
+// Set-up in the fixture's seed (separate top-level hooks are not ordered reliably).
+const t = useServer({ RATE_LIMIT_MAX: '100000', WORKFLOWS_LOG_MAX_BYTES: '4096', WORKFLOWS_OUTPUT_MAX_BYTES: '64', DAGS_DIR: dagsDir }, async (f) => {
+  api = await Client.for(f.server.url, 'workflows');
+  const signIn = async (role: 'admin' | 'user') => {
+    const u = await seedUser(f.db, { role });
+    return (await f.api.request('POST', '/token', { form: { username: u.email, password: u.password } })).body.access_token as string;
+  };
+  admin = await signIn('admin');
+  user = await signIn('user');
+  const key = newApiKey();
+  const owner = await seedUser(f.db);
+  await insertApiKey(f.db, owner.id, key.hash, 'workflows');
+  apiKey = key.key;
+});
+
+const spec = (steps: string, top = '') => `${top}steps:\n${steps}`;
+const create = (name: string, text: string) => api.post('/dags', { name, spec: text }, { token: admin });
+const start = (name: string, body: object = {}) => api.post(`/dags/${name}/start`, body, { token: user });
+const status = async (name: string) => (await api.get(`/dags/${name}/status`, { token: user })).body.data;
+async function finished(name: string, ms = 20_000) {
+  await until(async () => (await status(name)).finishedAt !== null, ms);
+  return status(name);
+}
+const error = (res: Res) => [res.status, res.body.code];
+
+describe('definitions', () => {
+  test('create, read, list with filters and pages, replace, validate, delete', async () => {
+    const made = await create('alpha', spec('  - name: one\n    command: echo one\n  - name: two\n    command: [echo, two]\n', 'description: The first\ntags: [nightly, ETL]\nparams: A=1 B="x y"\nschedule: "0 3 * * *"\n'));
+    assert.equal(made.status, 201, made.text);
+    assert.equal(made.headers.get('location'), '/api/v1/dags/alpha');
+    const d = made.body.data;
+    assert.deepEqual(
+      [d.name, d.description, d.tags, d.schedule, d.source, d.webhook, d.latestRun, d.steps, d.params],
+      ['alpha', 'The first', ['nightly', 'etl'], ['0 3 * * *'], 'api', false, null, ['one', 'two'], 'A=1 B="x y"'],
+    );
+    assert.deepEqual(error(await create('alpha', spec('  - name: x\n    command: "true"\n'))), [409, 'conflict']);
+    for (const name of ['beta', 'gamma']) assert.equal((await create(name, spec('  - name: s\n    command: "true"\n', 'tags: nightly\n'))).status, 201);
+
+    const page1 = await api.get('/dags?limit=2', { token: user });
+    assert.deepEqual(page1.body.data.dags.map((x: { name: string }) => x.name), ['alpha', 'beta']);
+    const page2 = await api.get(`/dags?limit=2&cursor=${page1.body.data.nextCursor}`, { token: user });
+    assert.deepEqual([page2.body.data.dags.map((x: { name: string }) => x.name), page2.body.data.nextCursor], [['from-file', 'gamma'], null]);
+    const byTag = await api.get('/dags?tag=nightly', { token: user });
+    assert.deepEqual(byTag.body.data.dags.map((x: { name: string }) => x.name), ['alpha', 'beta', 'gamma']);
+    const byName = await api.get('/dags?name=AMM', { token: user });
+    assert.deepEqual(byName.body.data.dags.map((x: { name: string }) => x.name), ['gamma']);
+    assert.deepEqual(error(await api.get('/dags?cursor=nope', { token: user })), [400, 'invalid_continuation']);
+    assert.deepEqual(error(await api.get('/dags?limit=0', { token: user })), [422, 'validation_error']);
+
+    const replaced = await api.put('/dags/beta/spec', { spec: spec('  - name: new\n    command: "true"\n') }, { token: admin });
+    assert.deepEqual([replaced.status, replaced.body.data.steps, replaced.body.data.tags], [200, ['new'], []]);
+    assert.deepEqual(error(await api.put('/dags/nobody/spec', { spec: 'steps: []' }, { token: admin })), [404, 'dag_not_found']);
+    assert.deepEqual(error(await api.put('/dags/beta/spec', { spec: 'steps: [' }, { token: admin })), [400, 'invalid_yaml']);
+    assert.deepEqual(error(await api.put('/dags/beta/spec', { spec: 'stepz: []' }, { token: admin })), [422, 'invalid_definition']);
+
+    const got = await api.get('/dags/alpha', { headers: { 'x-api-key': apiKey } });
+    assert.deepEqual([got.status, got.body.data.spec.startsWith('description: The first')], [200, true]);
+    assert.deepEqual(error(await api.get('/dags/nobody', { token: user })), [404, 'dag_not_found']);
+
+    const deleted = await api.delete('/dags/gamma', { token: admin });
+    assert.deepEqual(deleted.body, { status: 'success', data: { name: 'gamma', deleted: true } });
+    assert.deepEqual(error(await api.delete('/dags/gamma', { token: admin })), [404, 'dag_not_found']);
+  });
+
+  test('a bad definition: unparseable YAML 400, a broken rule 422 naming the first error and its line; validate lists them all', async () => {
+    assert.deepEqual(error(await create('bad', 'steps: [\n')), [400, 'invalid_yaml']);
+    const cyclic = spec('  - name: a\n    command: "true"\n    depends: b\n  - name: b\n    command: "true"\n    depends: a\n');
+    const refused = await create('bad', cyclic);
+    assert.deepEqual(error(refused), [422, 'invalid_definition']);
+    assert.match(refused.body.message, /^Invalid DAG definition: line \d+: dependency cycle: a -> b -> a/);
+    const checked = await api.post('/dags/validate', { spec: 'steps:\n  - name: a\n    comand: "true"\n    depends: zzz\n' }, { token: user });
+    assert.deepEqual(checked.body.data.valid, false);
+    assert.deepEqual(
+      checked.body.data.errors.map((e: { line: number; message: string }) => [e.line, e.message]),
+      [
+        [2, 'step "a": needs a command or a script'],
+        [3, 'step "a": unknown key "comand"'],
+        [4, 'step "a" depends on unknown step "zzz"'],
+      ],
+    );
+    const yaml = await api.post('/dags/validate', { spec: 'a: [\n' }, { token: user });
+    assert.deepEqual([yaml.body.data.valid, yaml.body.data.errors.length, yaml.body.data.errors[0].line], [false, 1, 2]);
+    assert.match(yaml.body.data.errors[0].message, /^not valid YAML/);
+    const ok = await api.post('/dags/validate', { spec: cyclic.replace('    depends: b\n', '') }, { token: user });
+    assert.deepEqual(ok.body.data, { valid: true, errors: [] });
+    assert.deepEqual(error(await api.post('/dags/validate', { spec: '' }, { token: user })), [422, 'validation_error']);
+    assert.equal((await api.get('/dags/bad', { token: user })).status, 404, 'nothing was stored');
+  });
+
+  test('writing definitions needs the admin role; reading needs a credential; a wrong API key is 403', async () => {
+    assert.deepEqual(error(await api.post('/dags', { name: 'mine', spec: 'steps: []' }, { token: user })), [403, 'forbidden']);
+    assert.deepEqual(error(await api.delete('/dags/alpha', { token: user })), [403, 'forbidden']);
+    assert.deepEqual(error(await api.put('/dags/alpha/spec', { spec: 'steps: []' }, { token: user })), [403, 'forbidden']);
+    const anonymous = await api.get('/dags');
+    assert.deepEqual([...error(anonymous), anonymous.headers.get('www-authenticate')], [401, 'missing_token', 'Bearer']);
+    assert.deepEqual(error(await api.get('/dags', { headers: { 'x-api-key': 'pk_wrong' } })), [403, 'invalid_api_key']);
+  });
+
+  test('DAGS_DIR files are loaded at start, named by their file name; a broken one is skipped', async () => {
+    const file = await api.get('/dags/from-file', { token: user });
+    assert.deepEqual([file.status, file.body.data.source, file.body.data.tags], [200, 'file', ['files']]);
+    assert.equal((await api.get('/dags/broken', { token: user })).status, 404);
+    assert.equal((await start('from-file')).status, 200);
+    const done = await finished('from-file');
+    assert.equal(done.status, 'succeeded');
+    const log = await api.get(`/dags/from-file/runs/${done.runId}/steps/hello/log`, { token: user });
+    assert.equal(log.body.data.content, 'from a file\n');
+  });
+});
+
+describe('runs', () => {
+  test('status before any run; start with params (string or object); a second start while running is 409; a taken run id 409', async () => {
+    assert.equal((await create('sleepy', spec('  - name: nap\n    command: sleep 1; echo "$GREETING $1 $NAME"\n    output: SAID\n', 'params: first NAME=world\nenv:\n  GREETING: hello\n'))).status, 201);
+    const never = (await api.get('/dags/sleepy/status', { token: user })).body.data;
+    assert.deepEqual([never.status, never.statusCode, never.runId, never.nodes, never.attempt], ['not_started', 0, null, [], 0]);
+    const started = await start('sleepy', { params: 'other NAME="big world"', runId: 'run-1' });
+    assert.deepEqual(started.body, { status: 'success', data: { runId: 'run-1' } });
+    assert.deepEqual(error(await start('sleepy')), [409, 'already_running']);
+    const done = await finished('sleepy');
+    assert.deepEqual([done.status, done.statusCode, done.params, done.trigger, done.nodes[0].outputs], ['succeeded', 4, 'other NAME="big world"', 'api', { SAID: 'hello other big world' }]);
+    assert.deepEqual(error(await start('sleepy', { runId: 'run-1' })), [409, 'conflict']);
+    assert.equal((await start('sleepy', { params: { NAME: 'json' } })).status, 200);
+    assert.deepEqual((await finished('sleepy')).nodes[0].outputs, { SAID: 'hello first json' });
+    assert.deepEqual(error(await start('sleepy', { params: 'NAME="open' })), [400, 'invalid_params']);
+    assert.deepEqual(error(await start('sleepy', { runId: 'no spaces' })), [422, 'validation_error']);
+    assert.deepEqual(error(await start('nobody')), [404, 'dag_not_found']);
+  });
+
+  test('history newest first with cursor pages; one run; its log; 404s', async () => {
+    const runs = await api.get('/dags/sleepy/runs?limit=1', { token: user });
+    assert.equal(runs.body.data.runs.length, 1);
+    const older = await api.get(`/dags/sleepy/runs?limit=5&cursor=${runs.body.data.nextCursor}`, { token: user });
+    assert.deepEqual([older.body.data.runs.map((r: { runId: string }) => r.runId), older.body.data.nextCursor], [['run-1'], null]);
+    const one = await api.get('/dags/sleepy/runs/run-1', { token: user });
+    assert.deepEqual([one.body.data.runId, one.body.data.status, one.body.data.nodes.map((n: { name: string; status: string }) => [n.name, n.status])], ['run-1', 'succeeded', [['nap', 'succeeded']]]);
+    const log = await api.get('/dags/sleepy/runs/run-1/log', { token: user });
+    assert.deepEqual(
+      log.body.data.content.split('\n').filter(Boolean).map((l: string) => l.replace(/^\S+ /, '')),
+      ['run run-1 queued (api)', 'step nap started', 'step nap succeeded (exit code 0)', 'steps finished: succeeded', 'run finished: succeeded'],
+    );
+    assert.deepEqual(error(await api.get('/dags/sleepy/runs/nope', { token: user })), [404, 'run_not_found']);
+    assert.deepEqual(error(await api.get('/dags/sleepy/runs/nope/log', { token: user })), [404, 'run_not_found']);
+    assert.deepEqual(error(await api.get('/dags/sleepy/runs/run-1/steps/nope/log', { token: user })), [404, 'step_not_found']);
+    assert.deepEqual(error(await api.get('/dags/nobody/runs', { token: user })), [404, 'dag_not_found']);
+    assert.deepEqual(error(await api.get('/dags/sleepy/runs?cursor=bad', { token: user })), [400, 'invalid_continuation']);
+    assert.deepEqual(error(await api.get('/dags/sleepy/runs/run-1/log?tail=0', { token: user })), [422, 'validation_error']);
+    assert.deepEqual(error(await api.get('/dags/sleepy/runs/run-1/steps/nap/log?stream=both', { token: user })), [422, 'validation_error']);
+    assert.deepEqual(error(await api.get('/dags/sleepy/runs?limit=0', { token: user })), [422, 'validation_error']);
+  });
+
+  test('step logs: stdout and stderr apart, tail/offset/limit in lines, readable while the step runs', async () => {
+    const script = 'for i in $(seq 1 5); do echo "out $i"; echo "err $i" >&2; done; sleep 2; echo late';
+    assert.equal((await create('talker', spec(`  - name: talk\n    command: ${JSON.stringify(script)}\n`))).status, 201);
+    const { runId } = (await start('talker')).body.data;
+    const url = (q: string) => `/dags/talker/runs/${runId}/steps/talk/log${q}`;
+    await until(async () => (await api.get(url(''), { token: user })).body.data.totalLines === 5, 10_000);
+    const live = await api.get(url(''), { token: user });
+    assert.equal((await status('talker')).status, 'running', 'read while the step runs');
+    assert.deepEqual(live.body.data, { content: 'out 1\nout 2\nout 3\nout 4\nout 5\n', lineCount: 5, totalLines: 5, hasMore: false, droppedBytes: 0 });
+    await finished('talker');
+    assert.deepEqual((await api.get(url('?tail=2'), { token: user })).body.data, { content: 'out 5\nlate\n', lineCount: 2, totalLines: 6, hasMore: false, droppedBytes: 0 });
+    assert.deepEqual((await api.get(url('?offset=1&limit=2'), { token: user })).body.data, { content: 'out 2\nout 3\n', lineCount: 2, totalLines: 6, hasMore: true, droppedBytes: 0 });
+    assert.deepEqual((await api.get(url('?stream=stderr&tail=1'), { token: user })).body.data, { content: 'err 5\n', lineCount: 1, totalLines: 5, hasMore: false, droppedBytes: 0 });
+  });
+
+  test('a huge log keeps its last WORKFLOWS_LOG_MAX_BYTES and says what it dropped; binary output is read, never a 500', async () => {
+    const text = spec('  - name: flood\n    command: seq 1 20000\n  - name: binary\n    command: "printf \'\\\\000\\\\377\\\\376abc\\\\n\\\\303\\\\251\\\\n\'"\n');
+    assert.equal((await create('flood', text)).status, 201, text);
+    const { runId } = (await start('flood')).body.data;
+    assert.equal((await finished('flood')).status, 'succeeded');
+    const log = (await api.get(`/dags/flood/runs/${runId}/steps/flood/log?tail=1`, { token: user })).body.data;
+    assert.equal(log.content, '20000\n');
+    // 108,894 bytes written; at most the cap (4,096) kept, from a line's start.
+    const all = (await api.get(`/dags/flood/runs/${runId}/steps/flood/log?limit=100000`, { token: user })).body.data;
+    assert.ok(Buffer.byteLength(all.content) <= 4096 && Buffer.byteLength(all.content) > 3000, String(Buffer.byteLength(all.content)));
+    assert.equal(all.droppedBytes + Buffer.byteLength(all.content), 108_894);
+    assert.match(all.content, /^\d+\n/);
+    const bin = (await api.get(`/dags/flood/runs/${runId}/steps/binary/log`, { token: user })).body.data;
+    assert.equal(bin.content, '\uFFFD\uFFFDabc\né\n');
+  });
+
+  test('output past WORKFLOWS_OUTPUT_MAX_BYTES fails the step; a step timeout is exit code 124; a DAG timeout fails the run', async () => {
+    await create('big-output', spec('  - name: big\n    command: seq 1 100\n    output: BIG\n'));
+    await start('big-output');
+    const big = (await finished('big-output')).nodes[0];
+    assert.deepEqual([big.status, big.error, big.outputs], ['failed', 'output exceeded maximum size limit of 64 bytes', {}]);
+    await create('slow-step', spec('  - name: slow\n    command: sleep 30\n    timeoutSec: 1\n  - name: after\n    command: "true"\n    depends: slow\n'));
+    await start('slow-step');
+    const slow = await finished('slow-step');
+    assert.deepEqual([slow.status, slow.nodes.map((n: { status: string; exitCode: number | null }) => [n.status, n.exitCode])], ['failed', [['failed', 124], ['aborted', null]]]);
+    await create('slow-dag', spec('  - name: slow\n    command: sleep 30\n', 'timeoutSec: 1\n'));
+    await start('slow-dag');
+    const dag = await finished('slow-dag');
+    assert.deepEqual([dag.status, dag.error, dag.nodes[0].status], ['failed', 'the DAG timed out after 1 s', 'aborted']);
+  });
+
+  test('stop: running steps get SIGTERM, the run and step end aborted, handlers run; stopping nothing stops nothing', async () => {
+    await create('stoppable', spec('  - name: wait\n    command: trap "echo got TERM; exit 143" TERM; sleep 30 & wait\n  - name: never\n    command: "true"\n    depends: wait\n', 'handlerOn:\n  abort:\n    command: echo aborted\n  exit:\n    command: echo bye\n'));
+    const { runId } = (await start('stoppable')).body.data;
+    await until(async () => (await status('stoppable')).runningSteps.length === 1, 10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    const stopped = await api.post('/dags/stoppable/stop', undefined, { token: user });
+    assert.deepEqual(stopped.body, { status: 'success', data: { stopped: [runId] } });
+    const done = await finished('stoppable');
+    assert.deepEqual(
+      [done.status, done.statusCode, done.nodes.map((n: { name: string; status: string }) => [n.name, n.status]), done.handlers.map((h: { name: string; status: string }) => [h.name, h.status])],
+      ['aborted', 3, [['wait', 'aborted'], ['never', 'aborted']], [['onAbort', 'succeeded'], ['onExit', 'succeeded']]],
+    );
+    assert.equal((await api.get(`/dags/stoppable/runs/${runId}/steps/wait/log`, { token: user })).body.data.content, 'got TERM\n');
+    assert.deepEqual((await api.post('/dags/stoppable/stop', undefined, { token: user })).body.data, { stopped: [] });
+    assert.deepEqual(error(await api.post('/dags/nobody/stop', undefined, { token: user })), [404, 'dag_not_found']);
+  });
+
+  test('retry: from the failed steps under the same run id, or one step; not while running; 404s', async () => {
+    await create('flaky', spec('  - name: ok\n    command: echo ok\n  - name: check\n    command: test -f "$FLAG"\n  - name: last\n    command: echo last\n', `env:\n  FLAG: ${path.join(dagsDir, 'flag')}\n`));
+    assert.deepEqual(error(await api.post('/dags/flaky/retry', {}, { token: user })), [404, 'run_not_found']);
+    const { runId } = (await start('flaky')).body.data;
+    const first = await finished('flaky');
+    assert.deepEqual([first.status, first.nodes.map((n: { status: string }) => n.status)], ['failed', ['succeeded', 'failed', 'aborted']]);
+    await writeFile(path.join(dagsDir, 'flag'), '');
+    const again = await api.post('/dags/flaky/retry', {}, { token: user });
+    assert.deepEqual(again.body.data, { runId });
+    assert.deepEqual(error(await api.post('/dags/flaky/retry', {}, { token: user })), [409, 'conflict']);
+    const second = await finished('flaky');
+    assert.deepEqual([second.runId, second.attempt, second.status, second.trigger, second.nodes.map((n: { status: string }) => n.status)], [runId, 2, 'succeeded', 'retry', ['succeeded', 'succeeded', 'succeeded']]);
+    assert.equal(second.nodes[0].startedAt, first.nodes[0].startedAt, 'the step that succeeded did not run again');
+    const one = await api.post('/dags/flaky/retry', { runId, step: 'last' }, { token: user });
+    assert.equal(one.status, 200);
+    const third = await finished('flaky');
+    assert.deepEqual([third.attempt, third.status], [3, 'succeeded']);
+    assert.notEqual(third.nodes[2].startedAt, second.nodes[2].startedAt);
+    assert.equal(third.nodes[1].startedAt, second.nodes[1].startedAt, 'only that step ran');
+    assert.deepEqual(error(await api.post('/dags/flaky/retry', { step: 'nope' }, { token: user })), [404, 'step_not_found']);
+    assert.deepEqual(error(await api.post('/dags/flaky/retry', { runId: 'nope' }, { token: user })), [404, 'run_not_found']);
+    assert.deepEqual(error(await api.post('/dags/flaky/retry', { step: '' }, { token: user })), [422, 'validation_error']);
+    // A DAG with a queued or running run cannot be deleted.
+    await create('busy', spec('  - name: s\n    command: sleep 2\n'));
+    await start('busy');
+    assert.deepEqual(error(await api.delete('/dags/busy', { token: admin })), [409, 'conflict']);
+    await finished('busy');
+  });
+
+  test('events: the run as it changes, then end; the token may come as ?access_token=', async () => {
+    await create('watched', spec('  - name: a\n    command: sleep 1\n  - name: b\n    command: "true"\n    depends: a\n'));
+    const { runId } = (await start('watched')).body.data;
+    const res = await api.get(`/dags/watched/runs/${runId}/events?access_token=${user}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+    const events = res.text
+      .split('\n\n')
+      .filter((e) => e.startsWith('event:'))
+      .map((e) => ({ event: /^event: (\w+)/.exec(e)![1], data: JSON.parse(/\ndata: (.*)$/.exec(e)![1]) }));
+    assert.deepEqual(events.at(-1), { event: 'end', data: { runId, status: 'succeeded' } });
+    const statuses = events.slice(0, -1).map((e) => e.data.status);
+    assert.ok(statuses.includes('running'), statuses.join());
+    assert.equal(statuses.at(-1), 'succeeded');
+    assert.deepEqual(error(await api.get(`/dags/watched/runs/${runId}/events?access_token=nope`)), [401, 'invalid_token']);
+    assert.deepEqual(error(await api.get(`/dags/watched/runs/nope/events`, { token: user })), [404, 'run_not_found']);
+  });
+});
+
+describe('webhooks', () => {
+  test('a signed delivery starts a run with WEBHOOK_PAYLOAD; a wrong or missing signature 401; a replayed delivery 409', async () => {
+    await create('hooked', spec('  - name: show\n    command: echo "$WEBHOOK_PAYLOAD"\n    output: PAYLOAD\n'));
+    const hook = (body: string, headers: Record<string, string>) => api.request('POST', '/webhooks/hooked', { raw: body, contentType: 'application/json', headers });
+    assert.deepEqual(error(await hook('{}', { 'x-webhook-delivery': 'd0' })), [404, 'dag_not_found'], 'no secret yet');
+    const made = await run(process.execPath, [...entryArgs('cli'), 'dags', 'webhook-secret', 'hooked'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: t.dbUrl } });
+    const { secret } = JSON.parse(made.stdout) as { secret: string };
+    assert.match(secret, /^whsec_/);
+    const body = '{"ref":"main"}';
+    const sign = (b: string, key = secret) => `sha256=${createHmac('sha256', key).update(b).digest('hex')}`;
+    const ok = await hook(body, { 'x-signature-256': sign(body), 'x-webhook-delivery': 'd1' });
+    assert.equal(ok.status, 202, ok.text);
+    const done = await finished('hooked');
+    assert.deepEqual([done.runId, done.trigger, done.nodes[0].outputs], [ok.body.data.runId, 'webhook', { PAYLOAD: body }]);
+    assert.deepEqual(error(await hook(body, { 'x-signature-256': sign(body), 'x-webhook-delivery': 'd1' })), [409, 'conflict']);
+    assert.deepEqual(error(await hook(body, { 'x-signature-256': sign(body, 'whsec_other'), 'x-webhook-delivery': 'd2' })), [401, 'invalid_signature']);
+    assert.deepEqual(error(await hook(body, { 'x-webhook-delivery': 'd3' })), [401, 'invalid_signature']);
+    assert.deepEqual(error(await hook(body, { 'x-signature-256': sign(body) })), [422, 'validation_error']);
+    assert.deepEqual(error(await hook('{"ref":', { 'x-signature-256': sign('{"ref":'), 'x-webhook-delivery': 'd4' })), [400, 'invalid_body']);
+    assert.deepEqual(error(await api.request('POST', '/webhooks/nobody', { json: {}, headers: { 'x-webhook-delivery': 'd5' } })), [404, 'dag_not_found']);
+  });
+});
+
+test('a suspended account may read but not start', async () => {
+  const u = await seedUser(t.db);
+  const token = (await t.api.request('POST', '/token', { form: { username: u.email, password: u.password } })).body.access_token as string;
+  await t.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', u.id).execute();
+  assert.equal((await api.get('/dags', { token })).status, 200);
+  assert.deepEqual(error(await api.post('/dags/sleepy/start', {}, { token })), [403, 'forbidden']);
+});
+
+test('a server without a worker queues runs that a worker started later picks up', { timeout: 60_000 }, async () => {
+  const quiet = await startServer(t.dbUrl, { WORKFLOWS_WORKER: 'false' });
+  try {
+    const other = await Client.for(quiet.url, 'workflows');
+    await create('queued', spec('  - name: s\n    command: echo picked up\n'));
+    // The fixture's server has a worker; this one has none, but they share the database.
+    const { runId } = (await other.post('/dags/queued/start', {}, { token: user })).body.data;
+    const done = await finished('queued');
+    assert.deepEqual([done.runId, done.status], [runId, 'succeeded']);
+  } finally {
+    await quiet.stop();
+  }
+});
