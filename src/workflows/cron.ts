@@ -1,5 +1,6 @@
 // Dagu's schedules: 5-field cron expressions (minute hour day month weekday), UTC unless prefixed
-// with `CRON_TZ=<zone>` or `TZ=<zone>`. Parsing and iteration are cron-parser's.
+// with `CRON_TZ=<zone>` or `TZ=<zone>`; beyond Dagu, 6 fields with seconds first. Parsing and
+// iteration are cron-parser's.
 import { CronExpressionParser } from 'cron-parser';
 
 function split(expr: string): { fields: string; tz: string } {
@@ -10,7 +11,8 @@ function split(expr: string): { fields: string; tz: string } {
 /** Why an expression is not a schedule, or undefined when it is one. */
 export function validateCron(expr: string): string | undefined {
   const { fields, tz } = split(expr);
-  if (fields.split(/\s+/).length !== 5) return `"${expr}" is not a cron expression of 5 fields (minute hour day month weekday)`;
+  const count = fields.split(/\s+/).length;
+  if (count !== 5 && count !== 6) return `"${expr}" is not a cron expression of 5 fields (minute hour day month weekday), or 6 with seconds first`;
   try {
     CronExpressionParser.parse(fields, { tz, strict: false });
     return undefined;

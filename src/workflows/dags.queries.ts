@@ -61,3 +61,8 @@ export async function recordDelivery(db: Db, dagName: string, deliveryId: string
   const row = await db.insertInto('webhook_deliveries').values({ dag_name: dagName, delivery_id: deliveryId }).onConflict((oc) => oc.doNothing()).returning('delivery_id').executeTakeFirst();
   return Boolean(row);
 }
+
+/** Tells every process's scheduler that definitions changed. */
+export async function notifyDagsChanged(db: Db) {
+  await sql`SELECT pg_notify('workflow_dags', '')`.execute(db);
+}

@@ -12,6 +12,7 @@ import { envelopeError } from './errors.js';
 import { compileSpec } from './compile.js';
 import { upsertFileDag } from './dags.queries.js';
 import type { Notifications } from './notifications.js';
+import { Maintenance } from './maintenance.js';
 import { Scheduler } from './scheduler.js';
 import { Worker } from './worker.js';
 import * as dags from './handlers/dags.js';
@@ -60,17 +61,18 @@ export async function loadDagsDir(db: Db, dir: string, log: Logger): Promise<voi
   log.info('DAG files loaded', { dir, files: files.length });
 }
 
-/** What runs in the background of a process: the scheduler, and a worker when enabled. */
+/** What runs in the background of a process: the scheduler, the maintenance, and a worker when enabled. */
 export class WorkflowBackground {
   private readonly scheduler: Scheduler;
+  private readonly maintenance: Maintenance;
   private readonly worker: Worker | undefined;
 
   constructor(db: Db, log: Logger, notifications: Notifications, config: Config, runWorker = config.workflows.worker) {
-    this.scheduler = new Scheduler(db, log);
+    this.scheduler = new Scheduler(db, log, notifications);
+    this.maintenance = new Maintenance(db, log, config.workflows.workerTimeoutSec);
     this.worker = runWorker
       ? new Worker(db, log, notifications, {
           concurrency: config.workflows.concurrency,
-          workerTimeoutSec: config.workflows.workerTimeoutSec,
           heartbeatSec: Math.max(1, Math.floor(config.workflows.workerTimeoutSec / 6)),
           shutdownTimeoutMs: config.shutdownTimeoutMs,
           logMaxBytes: config.workflows.logMaxBytes,
@@ -81,11 +83,13 @@ export class WorkflowBackground {
 
   async start(): Promise<void> {
     this.scheduler.start();
+    this.maintenance.start();
     await this.worker?.start();
   }
 
   async stop(): Promise<void> {
     this.scheduler.stop();
+    this.maintenance.stop();
     await this.worker?.stop();
   }
 }

@@ -1,13 +1,14 @@
 // One LISTEN connection per process for the workflow channels: `workflow_ready` (a node became
 // ready: wake the workers), `workflow_stop` (a run was told to stop: its workers signal its steps)
-// and `workflow_run` (a run changed: event streams send it). Notifications only hurry things up:
+// `workflow_run` (a run changed: event streams send it) and `workflow_dags` (a definition changed:
+// schedulers read them again). Notifications only hurry things up:
 // workers look for work and stop requests every second anyway, and event streams re-read runs, so
 // a connection that is down for a while loses no work. It reconnects with backoff.
 import pg from 'pg';
 import type { Logger } from '../log.js';
 
-export type Channel = 'workflow_ready' | 'workflow_stop' | 'workflow_run';
-const CHANNELS: Channel[] = ['workflow_ready', 'workflow_stop', 'workflow_run'];
+export type Channel = 'workflow_ready' | 'workflow_stop' | 'workflow_run' | 'workflow_dags';
+const CHANNELS: Channel[] = ['workflow_ready', 'workflow_stop', 'workflow_run', 'workflow_dags'];
 
 export class Notifications {
   private readonly listeners = new Map<Channel, Set<(payload: string) => void>>(CHANNELS.map((c) => [c, new Set()]));

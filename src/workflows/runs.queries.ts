@@ -279,7 +279,7 @@ export async function removeWorker(db: Db, id: string) {
   await db.deleteFrom('workflow_workers').where('id', '=', id).execute();
 }
 
-/** Nodes running on workers whose heartbeat is older than `timeoutSec` (or that are gone), locked. */
+/** Nodes running on workers whose heartbeat is older than `timeoutSec` (or that are gone); checked again under their run's lock. */
 export async function orphanedNodes(db: Db, timeoutSec: number) {
   return db
     .selectFrom('dag_run_nodes as n')
@@ -287,8 +287,6 @@ export async function orphanedNodes(db: Db, timeoutSec: number) {
     .select(['n.run_pk', 'n.name', 'n.worker_id'])
     .where('n.status', '=', 'running')
     .where((eb) => eb.or([eb('w.id', 'is', null), eb('w.heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${timeoutSec})`)]))
-    .forUpdate('n')
-    .skipLocked()
     .limit(100)
     .execute();
 }

@@ -9,7 +9,9 @@ import type { Logger } from '../log.js';
 import { describeError } from '../log.js';
 import { fireTimes } from './cron.js';
 import { startRun } from './engine.js';
+import { paramsText } from './mappers.js';
 import type { DagDef } from './model.js';
+import type { Notifications } from './notifications.js';
 
 const REFRESH_MS = 10_000;
 
@@ -20,17 +22,23 @@ export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private busy = false;
 
+  private unlisten: (() => void) | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
+    private readonly notifications: Notifications,
   ) {}
 
   start(): void {
+    // A changed definition is read again at the next tick (and every REFRESH_MS anyway).
+    this.unlisten = this.notifications.on('workflow_dags', () => (this.refreshedAt = 0));
     this.timer = setInterval(() => void this.tick(), 1000);
     this.timer.unref();
   }
 
   stop(): void {
+    this.unlisten?.();
     clearInterval(this.timer);
   }
 
@@ -58,12 +66,14 @@ export class Scheduler {
     }
   }
 
+  /** Records the time and starts its run in one transaction: the process that records it first runs it. */
   private async fire(dag: { name: string; def: DagDef }, at: Date): Promise<void> {
-    const won = await this.db.insertInto('schedule_fires').values({ dag_name: dag.name, fire_at: at }).onConflict((oc) => oc.doNothing()).returning('dag_name').executeTakeFirst();
-    if (!won) return;
     try {
-      const runId = await startRun(this.db, dag.name, dag.def, { params: dag.def.params, paramsText: null, trigger: 'schedule' });
-      this.log.info('scheduled run started', { dag: dag.name, at: at.toISOString(), runId });
+      const runId = await this.db.transaction().execute(async (trx) => {
+        const won = await trx.insertInto('schedule_fires').values({ dag_name: dag.name, fire_at: at }).onConflict((oc) => oc.doNothing()).returning('dag_name').executeTakeFirst();
+        return won ? startRun(trx, dag.name, dag.def, { params: dag.def.params, paramsText: paramsText(dag.def.params), trigger: 'schedule' }) : undefined;
+      });
+      if (runId) this.log.info('scheduled run started', { dag: dag.name, at: at.toISOString(), runId });
     } catch (err) {
       // maxActiveRuns reached, or the DAG went away: that time is skipped.
       if (err instanceof ApiError) this.log.info('scheduled run skipped', { dag: dag.name, at: at.toISOString(), reason: err.message });

@@ -1,6 +1,5 @@
 // A worker: takes ready nodes from PostgreSQL and runs them, up to `concurrency` at once; proves
-// it lives by a heartbeat; signals its steps when their run is told to stop; and, as any process
-// may, fails the nodes of workers that stopped answering and times out overdue runs.
+// it lives by a heartbeat; signals its steps when their run is told to stop.
 //
 // On a clean stop it takes nothing new and waits for its steps up to the shutdown timeout; what is
 // still running then is stopped and put back as ready, for the next worker to run from the start.
@@ -12,15 +11,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../log.js';
 import { describeError } from '../log.js';
-import { claimNode, completeNode, failLostNode, timeOutRun } from './engine.js';
+import { claimNode, completeNode } from './engine.js';
 import type { Notifications } from './notifications.js';
 import { NodeRun, SCRATCH, type RunnerOptions } from './runner.js';
-import { heartbeat, lockRunIfAny, orphanedNodes, overdueRuns, removeDeadWorkers, removeWorker, setNodes, stopRequested, appendRunEvent, notifyReady, findRunByPk } from './runs.queries.js';
+import { heartbeat, lockRunIfAny, removeWorker, setNodes, stopRequested, appendRunEvent, notifyReady, findRunByPk } from './runs.queries.js';
 
 export interface WorkerOptions extends RunnerOptions {
   concurrency: number;
-  /** A worker whose heartbeat is older than this is taken for lost. */
-  workerTimeoutSec: number;
   heartbeatSec: number;
   shutdownTimeoutMs: number;
 }
@@ -48,8 +45,6 @@ export class Worker {
     this.unlisten.push(this.notifications.on('workflow_stop', (runPk) => void this.checkStops([runPk])));
     this.every(this.opts.heartbeatSec * 1000, () => heartbeat(this.db, { id: this.id, host: os.hostname(), pid: process.pid }));
     this.every(1000, () => this.checkStops([...new Set([...this.running.values()].map((r) => r.claim.run.id))]));
-    this.every(Math.max(1000, (this.opts.workerTimeoutSec * 1000) / 3), () => this.sweep());
-    this.every(1000, () => this.timeOuts());
     this.loopDone = this.loop();
     this.log.info('workflow worker started', { worker: this.id, concurrency: this.opts.concurrency });
   }
@@ -142,20 +137,6 @@ export class Worker {
     for (const { id, stop_requested } of await stopRequested(this.db, mine)) {
       for (const r of this.running.values()) if (r.claim.run.id === id && r.claim.node.kind === 'step') r.stop(stop_requested === 'timeout' ? 'kill' : 'stop');
     }
-  }
-
-  /** Fails the nodes of workers that stopped answering (any process may; each node once). */
-  private async sweep(): Promise<void> {
-    const orphans = await orphanedNodes(this.db, this.opts.workerTimeoutSec);
-    for (const o of orphans) {
-      if (o.worker_id === this.id) continue;
-      if (await failLostNode(this.db, o.run_pk, o.name, o.worker_id)) this.log.warn('workflow step lost with its worker', { runPk: o.run_pk, node: o.name, worker: o.worker_id });
-    }
-    await removeDeadWorkers(this.db, this.opts.workerTimeoutSec);
-  }
-
-  private async timeOuts(): Promise<void> {
-    for (const { id } of await overdueRuns(this.db)) await timeOutRun(this.db, id);
   }
 
   /** A step cut short by this worker's shutdown goes back to the queue. */

@@ -4,7 +4,7 @@ import { apiError } from '../../http/errors.js';
 import { compileSpec } from '../compile.js';
 import { dagNotFound } from '../errors.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
-import { deleteDag as removeDag, findDag, insertDag, listDags as selectDags, updateDagSpec as storeSpec, type DagRow } from '../dags.queries.js';
+import { deleteDag as removeDag, findDag, insertDag, listDags as selectDags, notifyDagsChanged, updateDagSpec as storeSpec, type DagRow } from '../dags.queries.js';
 import { parseDefinition } from '../definition.js';
 import { toDagDetail, toDagSummary, toRun } from '../mappers.js';
 import { activeRuns, latestRun, latestRuns, listNodesOfRuns } from '../runs.queries.js';
@@ -40,6 +40,7 @@ export const createDag: H<'createDag'> = async ({ body, ctx }, { db }) => {
   const definition = compileSpec(body.spec);
   const dag = await insertDag(db, { name: body.name, spec: body.spec, definition, source: 'api' });
   if (!dag) throw apiError('CONFLICT', `A DAG named ${body.name} exists already`);
+  await notifyDagsChanged(db);
   return { status: 201, headers: { Location: `${ctx.basePath}/dags/${encodeURIComponent(dag.name)}` }, body: await detail(db, dag) };
 };
 
@@ -63,6 +64,7 @@ export const updateDagSpec: H<'updateDagSpec'> = async ({ params, body }, { db }
   const definition = compileSpec(body.spec);
   const dag = await storeSpec(db, params.dagName, body.spec, definition);
   if (!dag) throw dagNotFound(params.dagName);
+  await notifyDagsChanged(db);
   return { status: 200, body: await detail(db, dag) };
 };
 
@@ -74,6 +76,7 @@ export const deleteDag: H<'deleteDag'> = async ({ params }, { db }) => {
     const active = await activeRuns(trx, name);
     if (active.length) throw apiError('CONFLICT', `${name} has ${active.length} run${active.length === 1 ? '' : 's'} queued or running; stop ${active.length === 1 ? 'it' : 'them'} first`);
     await removeDag(trx, name);
+    await notifyDagsChanged(trx);
   });
   return { status: 200, body: { status: 'success', data: { name, deleted: true } } };
 };
