@@ -92,6 +92,28 @@ test('SIGKILL of the worker running a step: after WORKFLOWS_WORKER_TIMEOUT_SEC a
   }
 });
 
+test('SIGTERM of a server whose worker runs a step: the step goes back to the queue and another worker runs it from the start', { timeout: 90_000 }, async () => {
+  const { db, servers, clients, dbUrl } = await setUp([{ SHUTDOWN_TIMEOUT_MS: '500' }]);
+  try {
+    await clients[0].post('/dags', { name: 'moved', spec: 'steps:\n  - name: work\n    command: sleep 2; echo finished\n' });
+    const { runId } = (await clients[0].post('/dags/moved/start', {})).body.data;
+    await until(async () => (await statusOf(clients[0], 'moved')).runningSteps.includes('work'), 20_000);
+    assert.equal(await servers[0].stop('SIGTERM'), 0);
+    const queued = await db.selectFrom('dag_run_nodes').select(['status', 'worker_id']).where('name', '=', 'work').executeTakeFirstOrThrow();
+    assert.deepEqual(queued, { status: 'ready', worker_id: null });
+    const next = await spawnServer({ DATABASE_URL: dbUrl, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' });
+    servers.push(next);
+    const other = (await Client.for(next.url, 'workflows')).withHeaders(clients[0].defaults);
+    await until(async () => (await statusOf(other, 'moved')).finishedAt !== null, 20_000);
+    const run = await statusOf(other, 'moved');
+    assert.deepEqual([run.runId, run.status, run.nodes[0].doneCount], [runId, 'succeeded', 1]);
+    assert.equal((await other.get(`/dags/moved/runs/${runId}/steps/work/log`)).body.data.content, 'finished\n');
+  } finally {
+    await db.destroy();
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+});
+
 test('a schedule fires once per time across two processes', { timeout: 90_000 }, async () => {
   const { db, servers, clients } = await setUp([{}, {}]);
   try {
