@@ -208,6 +208,7 @@ export interface DagRunNodesTable {
   retry_count: Generated<number>;
   done_count: Generated<number>;
   error: string | null;
+  output_name: string | null;
   output: string | null;
 }
 

@@ -23,30 +23,48 @@ import {
   lockRun,
   lockRunIfAny,
   markNodeRunning,
-  notifyReady,
-  notifyRun,
+  notifyChanged,
+  readyCandidate,
+  recordAndNotify,
+  nodeStates,
   notifyStop,
   resetNodes,
+  runDefinition,
   setNodes,
   setRun,
   type NodeRow,
   type RunRow,
 } from './runs.queries.js';
 
+type NodeState = Awaited<ReturnType<typeof nodeStates>>[number];
+
 const TERMINAL = new Set(['failed', 'aborted', 'succeeded', 'skipped']);
 
-export function definitionOf(run: Pick<RunRow, 'definition'>): DagDef {
-  return run.definition as DagDef;
+// A run's definition never changes once it started, so each process keeps the latest few it read
+// (a large DAG's JSON would otherwise be read and parsed at every step).
+const definitions = new Map<string, DagDef>();
+const DEFINITIONS_KEPT = 200;
+
+export async function definitionOf(db: Db, runPk: string): Promise<DagDef> {
+  let def = definitions.get(runPk);
+  if (!def) {
+    def = (await runDefinition(db, runPk)) as DagDef;
+    definitions.set(runPk, def);
+    if (definitions.size > DEFINITIONS_KEPT) definitions.delete(definitions.keys().next().value!);
+  }
+  return def;
 }
+
+const stepIndex = new WeakMap<DagDef, Map<string, StepDef>>();
 
 /** The step or handler a node runs. */
 export function stepOf(def: DagDef, node: { name: string; kind: NodeKind }): StepDef {
-  if (node.kind === 'step') {
-    const step = def.steps.find((s) => s.name === node.name);
-    if (!step) throw new Error(`step ${node.name} is not in the run's definition`);
-    return step;
-  }
-  return def.handlers[node.kind]!;
+  if (node.kind !== 'step') return def.handlers[node.kind]!;
+  let index = stepIndex.get(def);
+  if (!index) stepIndex.set(def, (index = new Map(def.steps.map((s) => [s.name, s]))));
+  const step = index.get(node.name);
+  if (!step) throw new Error(`step ${node.name} is not in the run's definition`);
+  return step;
 }
 
 /** In the caller's transaction when there is one, else in a new one. */
@@ -81,7 +99,7 @@ export async function startRun(db: Db, dagName: string, def: DagDef, opts: Start
     if (taken) throw apiError('CONFLICT', `${dagName} already has a run ${runId}`);
     const run = await insertRun(trx, { dagName, runId, definition: def, params: opts.params, paramsText: opts.paramsText, trigger: opts.trigger, webhookPayload: opts.webhookPayload, timeoutSec: def.timeoutSec });
     await insertNodes(trx, run.id, [
-      ...def.steps.map((s) => ({ name: s.name, kind: 'step' as const })),
+      ...def.steps.map((s) => ({ name: s.name, kind: 'step' as const, output: s.output })),
       ...(Object.entries(def.handlers) as [HandlerKind, StepDef][]).map(([kind, handler]) => ({ name: handler.name, kind })),
     ]);
     await appendRunEvent(trx, run.id, `run ${runId} queued (${opts.trigger})`);
@@ -95,8 +113,8 @@ export async function startRun(db: Db, dagName: string, def: DagDef, opts: Start
  * (then the run's outcome and its handlers), and whether the run is finished. Holds the run's lock.
  */
 export async function advance(trx: Db, run: RunRow): Promise<void> {
-  const def = definitionOf(run);
-  const nodes = await listNodes(trx, run.id);
+  const def = await definitionOf(trx, run.id);
+  const nodes = await nodeStates(trx, run.id);
   const byName = new Map(nodes.map((n) => [n.name, n]));
   const ready: string[] = [];
   // delaySec: Dagu waits that long after dispatching each step.
@@ -163,14 +181,11 @@ export async function advance(trx: Db, run: RunRow): Promise<void> {
     }
   }
 
-  if (ready.length) {
-    await setNodes(trx, run.id, ready, { status: 'ready', readyAfterSec: delay });
-    await notifyReady(trx);
-  }
-  await notifyRun(trx, run.id);
+  if (ready.length) await setNodes(trx, run.id, ready, { status: 'ready', readyAfterSec: delay });
+  await notifyChanged(trx, run.id, ready.length > 0);
 }
 
-function outcomeOf(run: RunRow, steps: NodeRow[], initFailed: boolean): RunStatusText {
+function outcomeOf(run: RunRow, steps: NodeState[], initFailed: boolean): RunStatusText {
   // As Dagu: a timed-out DAG failed; a stopped one, or one whose init handler failed, is aborted.
   if (run.stop_requested === 'timeout') return 'failed';
   if (run.stop_requested === 'stop' || initFailed) return 'aborted';
@@ -192,36 +207,31 @@ export interface Claim {
 export async function claimNode(db: Db, workerId: string, busy: Set<string>): Promise<Claim | undefined> {
   for (let tries = 0; tries < 20; tries++) {
     const result = await db.transaction().execute(async (trx) => {
-      let q = trx
-        .selectFrom('dag_run_nodes as n')
-        .innerJoin('dag_runs as r', 'r.id', 'n.run_pk')
-        .select(['n.run_pk', 'n.name'])
-        .where('n.status', '=', 'ready')
-        .where('n.ready_at', '<=', sql<Date>`now()`);
-      if (busy.size) q = q.where('n.run_pk', 'not in', [...busy]);
-      const candidate = await q.orderBy('n.ready_at').limit(1).forUpdate('r').skipLocked().executeTakeFirst();
+      const candidate = await readyCandidate(trx, [...busy]);
       if (!candidate) return 'none' as const;
-      const run = await lockRun(trx, candidate.run_pk);
-      const node = await findNode(trx, run.id, candidate.name);
-      if (!node || node.status !== 'ready') return 'again' as const;
-      const def = definitionOf(run);
-      if (node.kind === 'step' && run.stop_requested) {
-        await setNodes(trx, run.id, [node.name], { status: 'aborted', finished: true });
-        await advance(trx, run);
+      const { name, ...run } = candidate;
+      const def = await definitionOf(trx, run.id);
+      const kind = name.kind;
+      if (kind === 'step' && run.stop_requested) {
+        const node = await findNode(trx, run.id, name.name);
+        if (node?.status === 'ready') {
+          await setNodes(trx, run.id, [node.name], { status: 'aborted', finished: true });
+          await advance(trx, run);
+        }
         return 'again' as const;
       }
-      if (node.kind === 'step' && def.maxActiveSteps > 0 && (await countRunning(trx, run.id)) >= def.maxActiveSteps) {
+      if (kind === 'step' && def.maxActiveSteps > 0 && (await countRunning(trx, run.id)) >= def.maxActiveSteps) {
         busy.add(run.id);
         return 'again' as const;
       }
-      await markNodeRunning(trx, run.id, node.name, workerId);
+      // The node is re-read as it is marked: the candidate's row may predate the run's lock.
+      const node = await markNodeRunning(trx, run.id, name.name, workerId);
+      if (!node) return 'again' as const;
       if (run.status === 'queued') {
         await setRun(trx, run.id, { status: 'running', started: true });
         run.status = 'running';
       }
-      await appendRunEvent(trx, run.id, `${node.kind === 'step' ? 'step' : 'handler'} ${node.name} started`);
-      await notifyRun(trx, run.id);
-      node.status = 'running';
+      await recordAndNotify(trx, run.id, `${kind === 'step' ? 'step' : 'handler'} ${node.name} started`);
       return { run, node };
     });
     if (result === 'none') return undefined;
@@ -241,16 +251,14 @@ export interface NodeOutcome {
 }
 
 /** Records what a node came to and moves the run on. A run deleted meanwhile is let go. */
-export async function completeNode(db: Db, runPk: string, name: string, outcome: NodeOutcome): Promise<void> {
+export async function completeNode(db: Db, runPk: string, node: { name: string; kind: NodeKind }, outcome: NodeOutcome): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const locked = await lockRunIfAny(trx, runPk);
     if (!locked) return;
-    const node = await findNode(trx, runPk, name);
-    // A node the sweeper already failed (its worker was thought lost) keeps that verdict.
-    if (!node || node.status !== 'running') return;
     // A stopped run's steps end aborted, whatever their exit code.
     const status = locked.stop_requested && node.kind === 'step' && outcome.status !== 'succeeded' && outcome.status !== 'skipped' ? 'aborted' : outcome.status;
-    await finishNode(trx, runPk, name, {
+    // Only a node still running here: one the sweeper failed (its worker was thought lost) keeps that verdict.
+    const finished = await finishNode(trx, runPk, node.name, {
       status,
       continued: outcome.continued,
       exit_code: outcome.exitCode,
@@ -259,7 +267,8 @@ export async function completeNode(db: Db, runPk: string, name: string, outcome:
       retry_count: outcome.retryCount,
       done_count: outcome.doneCount,
     });
-    await appendRunEvent(trx, runPk, `${node.kind === 'step' ? 'step' : 'handler'} ${name} ${status}${outcome.exitCode !== null ? ` (exit code ${outcome.exitCode})` : ''}${outcome.error ? `: ${outcome.error}` : ''}`);
+    if (!finished) return;
+    await appendRunEvent(trx, runPk, `${node.kind === 'step' ? 'step' : 'handler'} ${node.name} ${status}${outcome.exitCode !== null ? ` (exit code ${outcome.exitCode})` : ''}${outcome.error ? `: ${outcome.error}` : ''}`);
     await advance(trx, locked);
   });
 }
@@ -326,7 +335,7 @@ export async function retryRun(db: Db, dagName: string, runId: string | undefine
     if (!found) throw apiError('RUN_NOT_FOUND', runId ? `${dagName} has no run ${runId}` : `${dagName} has never run`);
     const run = await lockRun(trx, found.id);
     if (run.status === 'queued' || run.status === 'running') throw apiError('CONFLICT', `Run ${run.run_id} is still ${run.status}; stop it or wait`);
-    const def = definitionOf(run);
+    const def = await definitionOf(trx, run.id);
     const nodes = await listNodes(trx, run.id);
     let reset: string[];
     if (step !== undefined) {

@@ -16,7 +16,7 @@ export function paramsText(params: Param[]): string {
   return params.map((p) => (p.name !== undefined && !/^\d+$/.test(p.name) ? `${p.name}=${quote(p.value)}` : quote(p.value))).join(' ');
 }
 
-export function toNode(n: NodeRow, outputVar: string | undefined): Node {
+export function toNode(n: NodeRow): Node {
   // A node waiting for a worker has not started, as far as a client can tell.
   const status = n.status === 'ready' ? 'not_started' : n.status;
   return {
@@ -29,13 +29,11 @@ export function toNode(n: NodeRow, outputVar: string | undefined): Node {
     retryCount: n.retry_count,
     doneCount: n.done_count,
     error: n.error,
-    outputs: outputVar && n.output !== null ? { [outputVar]: n.output } : {},
+    outputs: n.output_name && n.output !== null ? { [n.output_name]: n.output } : {},
   };
 }
 
 export function toRun(run: RunRow, nodes: NodeRow[]): Run {
-  const def = run.definition as DagDef;
-  const outputOf = new Map(def.steps.map((s) => [s.name, s.output]));
   const mine = nodes.filter((n) => n.run_pk === run.id);
   return {
     dagName: run.dag_name,
@@ -49,12 +47,12 @@ export function toRun(run: RunRow, nodes: NodeRow[]): Run {
     startedAt: iso(run.started_at),
     finishedAt: iso(run.finished_at),
     runningSteps: mine.filter((n) => n.kind === 'step' && n.status === 'running').map((n) => n.name),
-    nodes: mine.filter((n) => n.kind === 'step').map((n) => toNode(n, outputOf.get(n.name))),
+    nodes: mine.filter((n) => n.kind === 'step').map(toNode),
     // In the order they ran.
     handlers: mine
       .filter((n) => n.kind !== 'step' && n.started_at !== null)
       .sort((a, b) => a.started_at!.getTime() - b.started_at!.getTime())
-      .map((n) => toNode(n, undefined)),
+      .map(toNode),
     error: run.error,
   };
 }

@@ -50,7 +50,7 @@ export class NodeRun {
 
   private async run(): Promise<NodeOutcome> {
     const { run, node } = this.claim;
-    const def = definitionOf(run);
+    const def = await definitionOf(this.db, run.id);
     const step = stepOf(def, node);
     const dir = path.join(SCRATCH, run.id);
     await mkdir(dir, { recursive: true });
@@ -243,8 +243,7 @@ async function visibleOutputs(db: Db, runPk: string, def: DagDef, step: StepDef,
     }
   }
   const rows = await runOutputs(db, runPk);
-  const outputOf = new Map(def.steps.map((s) => [s.name, s.output]));
-  return rows.filter((r) => (!isStep || before.has(r.name)) && outputOf.get(r.name)).map((r) => [outputOf.get(r.name)!, r.output!]);
+  return rows.filter((r) => (!isStep || before.has(r.name)) && r.output_name).map((r) => [r.output_name!, r.output!]);
 }
 
 function end(stream: WriteStream): Promise<void> {

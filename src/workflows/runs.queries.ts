@@ -8,8 +8,9 @@ import type { NodeKind, NodeStatusText, RunStatusText } from '../db/schema.js';
 export type RunRow = Awaited<ReturnType<typeof lockRun>>;
 export type NodeRow = Awaited<ReturnType<typeof listNodes>>[number];
 
+// The definition (large, and never changed for a run) is read apart: see runDefinition.
 const RUN_COLUMNS = [
-  'id', 'dag_name', 'run_id', 'definition', 'params', 'params_text', 'webhook_payload', 'trigger', 'status', 'outcome', 'attempt',
+  'id', 'dag_name', 'run_id', 'params', 'params_text', 'webhook_payload', 'trigger', 'status', 'outcome', 'attempt',
   'stop_requested', 'error', 'queued_at', 'started_at', 'finished_at', 'deadline',
 ] as const;
 
@@ -101,21 +102,31 @@ export async function insertRun(db: Db, run: NewRun) {
     .executeTakeFirstOrThrow();
 }
 
-export async function insertNodes(db: Db, runPk: string, nodes: { name: string; kind: NodeKind }[]) {
+export async function insertNodes(db: Db, runPk: string, nodes: { name: string; kind: NodeKind; output?: string }[]) {
   if (!nodes.length) return;
   await db
     .insertInto('dag_run_nodes')
-    .values(nodes.map((n, position) => ({ run_pk: runPk, name: n.name, kind: n.kind, position, ready_at: null, worker_id: null, exit_code: null, started_at: null, finished_at: null, error: null, output: null })))
+    .values(nodes.map((n, position) => ({ run_pk: runPk, name: n.name, kind: n.kind, position, ready_at: null, worker_id: null, exit_code: null, started_at: null, finished_at: null, error: null, output_name: n.output ?? null, output: null })))
     .execute();
+}
+
+/** The definition a run runs (a snapshot taken when it started). */
+export async function runDefinition(db: Db, runPk: string): Promise<unknown> {
+  return (await db.selectFrom('dag_runs').select('definition').where('id', '=', runPk).executeTakeFirstOrThrow()).definition;
 }
 
 const NODE_COLUMNS = [
   'run_pk', 'name', 'kind', 'position', 'status', 'continued', 'ready_at', 'worker_id', 'exit_code', 'started_at', 'finished_at',
-  'retry_count', 'done_count', 'error', 'output',
+  'retry_count', 'done_count', 'error', 'output_name', 'output',
 ] as const;
 
 export async function listNodes(db: Db, runPk: string) {
   return db.selectFrom('dag_run_nodes').select(NODE_COLUMNS).where('run_pk', '=', runPk).orderBy('position').execute();
+}
+
+/** What `advance` needs of each node of a run, in definition order. */
+export async function nodeStates(db: Db, runPk: string) {
+  return db.selectFrom('dag_run_nodes').select(['name', 'kind', 'status', 'continued']).where('run_pk', '=', runPk).orderBy('position').execute();
 }
 
 export async function listNodesOfRuns(db: Db, runPks: string[]) {
@@ -211,20 +222,6 @@ export async function notifyStop(db: Db, runPk: string) {
 
 // --- Workers -------------------------------------------------------------------------------------
 
-/**
- * The next ready node whose time has come, locked (SKIP LOCKED: another worker takes the next
- * one). Call inside a transaction; the caller then locks its run and checks the run's limits.
- */
-export async function nextReadyNode(trx: Db, skipRuns: string[]) {
-  let q = trx
-    .selectFrom('dag_run_nodes')
-    .select(['run_pk', 'name', 'kind'])
-    .where('status', '=', 'ready')
-    .where('ready_at', '<=', sql<Date>`now()`);
-  if (skipRuns.length) q = q.where('run_pk', 'not in', skipRuns);
-  return q.orderBy('ready_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
-}
-
 export async function countRunning(db: Db, runPk: string): Promise<number> {
   const row = await db
     .selectFrom('dag_run_nodes')
@@ -235,13 +232,46 @@ export async function countRunning(db: Db, runPk: string): Promise<number> {
   return Number(row.n);
 }
 
+/** Marks a ready node running; undefined when it is not ready (any more). */
 export async function markNodeRunning(db: Db, runPk: string, name: string, workerId: string) {
-  await db
+  return db
     .updateTable('dag_run_nodes')
     .set({ status: 'running', worker_id: workerId, started_at: sql<Date>`now()`, finished_at: null })
     .where('run_pk', '=', runPk)
     .where('name', '=', name)
-    .execute();
+    .where('status', '=', 'ready')
+    .returning(NODE_COLUMNS)
+    .executeTakeFirst();
+}
+
+/**
+ * The next ready node whose time has come, with its run, whose row is locked (runs that another
+ * transaction holds are skipped, not waited for). `busy`: runs to leave out.
+ */
+export async function readyCandidate(trx: Db, busy: string[]) {
+  let q = trx
+    .selectFrom('dag_run_nodes as n')
+    .innerJoin('dag_runs as r', 'r.id', 'n.run_pk')
+    .select(RUN_COLUMNS.map((c) => `r.${c}` as const))
+    .select(['n.name as node_name', 'n.kind as node_kind'])
+    .where('n.status', '=', 'ready')
+    .where('n.ready_at', '<=', sql<Date>`now()`);
+  if (busy.length) q = q.where('n.run_pk', 'not in', busy);
+  const row = await q.orderBy('n.ready_at').limit(1).forUpdate('r').skipLocked().executeTakeFirst();
+  if (!row) return undefined;
+  const { node_name, node_kind, ...run } = row;
+  return { ...run, name: { name: node_name, kind: node_kind } };
+}
+
+/** A line of the run's log and the notification that the run changed, in one statement. */
+export async function recordAndNotify(db: Db, runPk: string, line: string) {
+  await sql`WITH e AS (INSERT INTO dag_run_events (run_pk, line) VALUES (${runPk}, ${line})) SELECT pg_notify('workflow_run', ${runPk})`.execute(db);
+}
+
+/** The run changed (event streams) and, when `ready`, nodes became ready (workers). */
+export async function notifyChanged(db: Db, runPk: string, ready: boolean) {
+  if (ready) await sql`SELECT pg_notify('workflow_run', ${runPk}), pg_notify('workflow_ready', '')`.execute(db);
+  else await sql`SELECT pg_notify('workflow_run', ${runPk})`.execute(db);
 }
 
 export async function recordProgress(db: Db, runPk: string, name: string, set: { retry_count?: number; done_count?: number; exit_code?: number | null }) {
@@ -254,17 +284,20 @@ export async function finishNode(
   name: string,
   set: { status: NodeStatusText; continued: boolean; exit_code: number | null; error: string | null; output: string | null; retry_count: number; done_count: number },
 ) {
-  await db
+  const row = await db
     .updateTable('dag_run_nodes')
     .set({ ...set, finished_at: sql<Date>`now()`, worker_id: null })
     .where('run_pk', '=', runPk)
     .where('name', '=', name)
-    .execute();
+    .where('status', '=', 'running')
+    .returning('name')
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /** Outputs of the run's finished nodes, for the environment of the next. */
 export async function runOutputs(db: Db, runPk: string) {
-  return db.selectFrom('dag_run_nodes').select(['name', 'output']).where('run_pk', '=', runPk).where('output', 'is not', null).orderBy('position').execute();
+  return db.selectFrom('dag_run_nodes').select(['name', 'output_name', 'output']).where('run_pk', '=', runPk).where('output', 'is not', null).orderBy('position').execute();
 }
 
 export async function heartbeat(db: Db, worker: { id: string; host: string; pid: number }) {

@@ -115,7 +115,7 @@ export class Worker {
         return { status: 'failed' as const, continued: false, exitCode: null, error: `the engine could not run the step: ${(err as Error).message}`, output: null, retryCount: 0, doneCount: 0 };
       })
       // A step this worker cut short at shutdown is put back in the queue instead (requeue).
-      .then((outcome) => (this.requeued.has(key) ? undefined : completeNode(this.db, run.claim.run.id, run.claim.node.name, outcome)))
+      .then((outcome) => (this.requeued.has(key) ? undefined : completeNode(this.db, run.claim.run.id, run.claim.node, outcome)))
       .then(() => this.cleanUp(run.claim.run.id))
       .catch((err) => this.log.error('workflow step outcome not recorded', { runPk: run.claim.run.id, node: run.claim.node.name, ...describeError(err) }))
       .finally(() => {

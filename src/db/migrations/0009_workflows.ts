@@ -66,6 +66,8 @@ const STATEMENTS = [
       retry_count integer NOT NULL DEFAULT 0,
       done_count integer NOT NULL DEFAULT 0,
       error text,
+      -- The step's output variable and its value.
+      output_name text,
       output text,
       PRIMARY KEY (run_pk, name)
     )
