@@ -287,6 +287,73 @@ describe('runs', () => {
   });
 });
 
+describe('step features', () => {
+  test('Dagu\'s variables, dir, preconditions (re:, negate, commands), continueOn by exit code, output or markSuccess, maxActiveSteps', { timeout: 60_000 }, async () => {
+    const text = [
+      'maxActiveSteps: 1',
+      'params: P=1',
+      'steps:',
+      '  - name: vars',
+      '    command: echo "$DAG_NAME $DAG_RUN_ID $DAG_RUN_STEP_NAME $(basename $DAG_RUN_STEP_STDOUT_FILE) $P"',
+      '    output: VARS',
+      '  - name: where',
+      `    dir: ${os.tmpdir()}`,
+      '    command: pwd',
+      '    output: WHERE',
+      '    depends: []',
+      '  - name: regex',
+      '    command: echo ran',
+      '    preconditions:',
+      '      - condition: "`echo version-12`"',
+      '        expected: "re:^version-1[0-9]$"',
+      '      - condition: "test -d /"',
+      '    depends: []',
+      '  - name: negated',
+      '    command: echo ran',
+      '    preconditions:',
+      '      - condition: "$P"',
+      '        expected: "1"',
+      '        negate: true',
+      '    continueOn: { skipped: true }',
+      '    depends: []',
+      '  - name: code',
+      '    command: exit 3',
+      '    continueOn: { exitCode: [3] }',
+      '    depends: []',
+      '  - name: text',
+      `    command: 'echo "WARN: tolerable"; exit 1'`,
+      '    continueOn: { output: "re:^WARN" }',
+      '    depends: []',
+      '  - name: marked',
+      '    command: "false"',
+      '    continueOn: { failure: true, markSuccess: true }',
+      '    depends: []',
+      '  - name: last',
+      '    command: "true"',
+      '    depends: [vars, where, regex, negated, code, text, marked]',
+      'handlerOn:',
+      '  exit:',
+      '    command: echo "$DAG_RUN_STATUS"',
+      '',
+    ].join('\n');
+    assert.equal((await create('features', text)).status, 201, text);
+    const { runId } = (await start('features')).body.data;
+    const done = await finished('features', 30_000);
+    const byName = Object.fromEntries(done.nodes.map((n: { name: string }) => [n.name, n]));
+    assert.deepEqual(byName.vars.outputs, { VARS: `features ${runId} vars vars.out 1` });
+    assert.deepEqual(byName.where.outputs, { WHERE: os.tmpdir() });
+    assert.deepEqual(
+      done.nodes.map((n: { name: string; status: string; exitCode: number | null }) => [n.name, n.status, n.exitCode]),
+      [['vars', 'succeeded', 0], ['where', 'succeeded', 0], ['regex', 'succeeded', 0], ['negated', 'skipped', null], ['code', 'failed', 3], ['text', 'failed', 1], ['marked', 'succeeded', 1], ['last', 'succeeded', 0]],
+    );
+    assert.equal(done.status, 'partially_succeeded');
+    assert.equal((await api.get(`/dags/features/runs/${runId}/steps/onExit/log`, { token: user })).body.data.content, 'partially_succeeded\n');
+    // maxActiveSteps 1: no two steps ran at once.
+    const spans = done.nodes.map((n: { startedAt: string; finishedAt: string }) => [Date.parse(n.startedAt), Date.parse(n.finishedAt)]).sort((a: number[], b: number[]) => a[0] - b[0]);
+    for (let i = 1; i < spans.length; i++) assert.ok(spans[i][0] >= spans[i - 1][1], `steps ${i - 1} and ${i} overlapped`);
+  });
+});
+
 describe('webhooks', () => {
   test('a signed delivery starts a run with WEBHOOK_PAYLOAD; a wrong or missing signature 401; a replayed delivery 409', async () => {
     await create('hooked', spec('  - name: show\n    command: echo "$WEBHOOK_PAYLOAD"\n    output: PAYLOAD\n'));
