@@ -99,6 +99,7 @@ export class NodeRun {
         const failed = !ok || Boolean(step.output && stdout.overflow);
         if (this.stopping || result.stopped) {
           outcome.status = result.timedOut && !this.stopping ? 'failed' : 'aborted';
+          if (outcome.status === 'aborted') outcome.error = `stopped (${this.stopping === 'kill' ? 'SIGKILL' : (step.signalOnStop ?? 'SIGTERM')})`;
           break;
         }
         const retry = step.retryPolicy;
@@ -132,7 +133,6 @@ export class NodeRun {
     } finally {
       await Promise.all([sinks.out.close(), sinks.err.close(), end(streams.out), end(streams.err)]);
     }
-    if (outcome.status !== 'succeeded' || !step.output) return outcome;
     return outcome;
   }
 

@@ -235,6 +235,17 @@ describe('runs', () => {
       ['aborted', 3, [['wait', 'aborted'], ['never', 'aborted']], [['onAbort', 'succeeded'], ['onExit', 'succeeded']]],
     );
     assert.equal((await api.get(`/dags/stoppable/runs/${runId}/steps/wait/log`, { token: user })).body.data.content, 'got TERM\n');
+    // A step that ignores the stop signal is killed after maxCleanUpTimeSec.
+    await create('stubborn', spec('  - name: deaf\n    command: trap "" TERM; sleep 30\n    output: NEVER\n', 'maxCleanUpTimeSec: 1\n'));
+    await start('stubborn');
+    await until(async () => (await status('stubborn')).runningSteps.length === 1, 10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    const asked = Date.now();
+    await api.post('/dags/stubborn/stop', undefined, { token: user });
+    const killed = await finished('stubborn');
+    const took = Date.parse(killed.finishedAt) - asked;
+    assert.deepEqual([killed.status, killed.nodes[0].status, killed.nodes[0].exitCode], ['aborted', 'aborted', 137]);
+    assert.ok(took >= 900 && took < 4000, `killed ${took} ms after the stop`);
     assert.deepEqual((await api.post('/dags/stoppable/stop', undefined, { token: user })).body.data, { stopped: [] });
     assert.deepEqual(error(await api.post('/dags/nobody/stop', undefined, { token: user })), [404, 'dag_not_found']);
   });
@@ -296,6 +307,10 @@ describe('step features', () => {
       '  - name: vars',
       '    command: echo "$DAG_NAME $DAG_RUN_ID $DAG_RUN_STEP_NAME $(basename $DAG_RUN_STEP_STDOUT_FILE) $P"',
       '    output: VARS',
+      '  - name: argv',
+      '    command: [printf, "%s|%s", "$P", "a b"]',
+      '    output: ARGV',
+      '    depends: []',
       '  - name: where',
       `    dir: ${os.tmpdir()}`,
       '    command: pwd',
@@ -330,7 +345,7 @@ describe('step features', () => {
       '    depends: []',
       '  - name: last',
       '    command: "true"',
-      '    depends: [vars, where, regex, negated, code, text, marked]',
+      '    depends: [vars, argv, where, regex, negated, code, text, marked]',
       'handlerOn:',
       '  exit:',
       '    command: echo "$DAG_RUN_STATUS"',
@@ -342,9 +357,10 @@ describe('step features', () => {
     const byName = Object.fromEntries(done.nodes.map((n: { name: string }) => [n.name, n]));
     assert.deepEqual(byName.vars.outputs, { VARS: `features ${runId} vars vars.out 1` });
     assert.deepEqual(byName.where.outputs, { WHERE: os.tmpdir() });
+    assert.deepEqual(byName.argv.outputs, { ARGV: '1|a b' }, 'an array is argv: no shell splits "a b"');
     assert.deepEqual(
       done.nodes.map((n: { name: string; status: string; exitCode: number | null }) => [n.name, n.status, n.exitCode]),
-      [['vars', 'succeeded', 0], ['where', 'succeeded', 0], ['regex', 'succeeded', 0], ['negated', 'skipped', null], ['code', 'failed', 3], ['text', 'failed', 1], ['marked', 'succeeded', 1], ['last', 'succeeded', 0]],
+      [['vars', 'succeeded', 0], ['argv', 'succeeded', 0], ['where', 'succeeded', 0], ['regex', 'succeeded', 0], ['negated', 'skipped', null], ['code', 'failed', 3], ['text', 'failed', 1], ['marked', 'succeeded', 1], ['last', 'succeeded', 0]],
     );
     assert.equal(done.status, 'partially_succeeded');
     assert.equal((await api.get(`/dags/features/runs/${runId}/steps/onExit/log`, { token: user })).body.data.content, 'partially_succeeded\n');
