@@ -10,6 +10,19 @@ import { prepareTestRun, root } from './test-setup.js';
 
 const filter = process.argv.slice(2);
 
+// Files that take longest (mostly waiting on processes, sleeps and timeouts) start first, so that
+// the run does not end with one of them alone on an otherwise idle machine.
+const SLOW_FIRST = [
+  'test/workflows/processes.test.ts',
+  'test/workflows/api.test.ts',
+  'test/workflows/examples.test.ts',
+  'test/platform/lifecycle.test.ts',
+  'test/platform/fuzz.test.ts',
+  'test/platform/embedded.test.ts',
+  'test/platform/proxies.test.ts',
+  'test/content/replay.test.ts',
+];
+
 async function listTests(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,10 +38,15 @@ let code = 1;
 try {
   let files = await listTests(path.join(root, 'test'));
   if (filter.length) files = files.filter((f) => filter.some((x) => f.includes(x)));
+  const rank = (f: string) => {
+    const i = SLOW_FIRST.indexOf(path.relative(root, f));
+    return i < 0 ? SLOW_FIRST.length : i;
+  };
+  files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   // No test may hang the run: each has at most 10 minutes (most set far less), and every child
   // process a test starts has its own time limit (test/helpers/server.ts).
   code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...files], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=3', '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...files], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...run.env },

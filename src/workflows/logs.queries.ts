@@ -6,6 +6,10 @@ export async function insertLogChunk(db: Db, chunk: { run_pk: string; node: stri
   await db.insertInto('dag_step_logs').values(chunk).execute();
 }
 
+export async function replaceLogChunk(db: Db, runPk: string, node: string, stream: 1 | 2, seq: number, data: string, bytes: number) {
+  await db.updateTable('dag_step_logs').set({ data, bytes }).where('run_pk', '=', runPk).where('node', '=', node).where('stream', '=', stream).where('seq', '=', seq).execute();
+}
+
 export async function deleteOldestChunks(db: Db, runPk: string, node: string, stream: 1 | 2, seqs: number[]) {
   if (!seqs.length) return;
   await db.deleteFrom('dag_step_logs').where('run_pk', '=', runPk).where('node', '=', node).where('stream', '=', stream).where('seq', 'in', seqs).execute();

@@ -200,7 +200,8 @@ describe('runs', () => {
     assert.equal(log.content, '20000\n');
     // 108,894 bytes written; at most the cap (4,096) kept, from a line's start.
     const all = (await api.get(`/dags/flood/runs/${runId}/steps/flood/log?limit=100000`, { token: user })).body.data;
-    assert.ok(Buffer.byteLength(all.content) <= 4096 && Buffer.byteLength(all.content) > 3000, String(Buffer.byteLength(all.content)));
+    // Within a line (6 bytes here) of the cap, however the output was read in pieces.
+    assert.ok(Buffer.byteLength(all.content) <= 4096 && Buffer.byteLength(all.content) > 4096 - 6, String(Buffer.byteLength(all.content)));
     assert.equal(all.droppedBytes + Buffer.byteLength(all.content), 108_894);
     assert.match(all.content, /^\d+\n/);
     const bin = (await api.get(`/dags/flood/runs/${runId}/steps/binary/log`, { token: user })).body.data;
