@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, test } from 'node:test';
 import { sql } from 'kysely';
-import { Client } from '../helpers/contract.js';
+import { Client, untilStarted } from '../helpers/contract.js';
 import { createTestDatabase, openDb, seedUser } from '../helpers/db.js';
 import { entryArgs, killChildServers, ROOT, spawnServer, until, type ChildServer } from '../helpers/server.js';
 
@@ -21,6 +21,8 @@ async function setUp(env: Record<string, string>[]) {
   const db = openDb(dbUrl);
   const servers: ChildServer[] = [];
   for (const e of env) servers.push(await spawnServer({ DATABASE_URL: dbUrl, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', ...e }));
+  // Listening is not started: requests get 503 until migrations are done.
+  for (const s of servers) await untilStarted(s.url);
   const admin = await seedUser(db, { role: 'admin' });
   const clients = await Promise.all(servers.map((s) => Client.for(s.url, 'workflows')));
   const token = (await (await Client.for(servers[0].url)).request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token as string;
@@ -103,6 +105,7 @@ test('SIGTERM of a server whose worker runs a step: the step goes back to the qu
     assert.deepEqual(queued, { status: 'ready', worker_id: null });
     const next = await spawnServer({ DATABASE_URL: dbUrl, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' });
     servers.push(next);
+    await untilStarted(next.url);
     const other = (await Client.for(next.url, 'workflows')).withHeaders(clients[0].defaults);
     await until(async () => (await statusOf(other, 'moved')).finishedAt !== null, 20_000);
     const run = await statusOf(other, 'moved');
