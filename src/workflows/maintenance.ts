@@ -3,8 +3,8 @@
 // for ever, and stops runs past their DAG timeout. Row locks make each happen once.
 import type { Db } from '../db/database.js';
 import type { Logger } from '../log.js';
-import { describeError } from '../log.js';
 import { failLostNode, timeOutRun } from './engine.js';
+import { every } from './periodic.js';
 import { orphanedNodes, overdueRuns, removeDeadWorkers } from './runs.queries.js';
 
 export class Maintenance {
@@ -27,16 +27,7 @@ export class Maintenance {
   }
 
   private every(ms: number, work: () => Promise<void>): void {
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      work()
-        .catch((err) => this.log.warn('workflow maintenance failed', { ...describeError(err) }))
-        .finally(() => (busy = false));
-    }, ms);
-    timer.unref();
-    this.timers.push(timer);
+    this.timers.push(every(ms, work, this.log, 'workflow maintenance'));
   }
 
   private async sweep(): Promise<void> {

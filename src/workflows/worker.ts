@@ -13,6 +13,7 @@ import type { Logger } from '../log.js';
 import { describeError } from '../log.js';
 import { claimNode, completeNode } from './engine.js';
 import type { Notifications } from './notifications.js';
+import { every } from './periodic.js';
 import { NodeRun, SCRATCH, type RunnerOptions } from './runner.js';
 import { heartbeat, lockRunIfAny, removeWorker, setNodes, stopRequested, appendRunEvent, notifyReady, findRunByPk } from './runs.queries.js';
 
@@ -65,16 +66,7 @@ export class Worker {
   }
 
   private every(ms: number, work: () => Promise<unknown>): void {
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      work()
-        .catch((err) => this.log.warn('workflow worker: periodic work failed', { ...describeError(err) }))
-        .finally(() => (busy = false));
-    }, ms);
-    timer.unref();
-    this.timers.push(timer);
+    this.timers.push(every(ms, work, this.log, 'workflow worker: periodic work'));
   }
 
   private async loop(): Promise<void> {
