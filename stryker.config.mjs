@@ -17,12 +17,15 @@ const excluded = new Set([
   'test/content/subscriptions.test.ts',
   'test/tables/durability.test.ts',
   'test/platform/raw-http.test.ts',
+  // Child processes again, and Dagu's examples read from ../shared (outside the sandbox).
+  'test/workflows/processes.test.ts',
+  'test/workflows/examples.test.ts',
 ]);
 
 // Every process starts a server (about 4 s of CPU, most of it compiling the validators), and a
 // mutant that survives runs every file that reached it: so the sharp, quick files go first (the
 // mutants.test.ts files aim at one module each), the slow ones (several servers, generated
-// inputs) last. Files not named here run after these, in name order.
+// inputs, waiting on workflow steps) last. Files not named here run after these, in name order.
 const order = [
   'test/reference/mutants.test.ts',
   'test/platform/mutants.test.ts',
@@ -48,6 +51,7 @@ const order = [
   'test/content/edges.test.ts',
   'test/reference/property.test.ts',
   'test/content/property.test.ts',
+  'test/workflows/api.test.ts',
 ];
 
 function findTests(dir) {
