@@ -9,8 +9,8 @@
 // when a transaction inserts and notifications leave when it commits, so a smaller id can arrive
 // after a larger one, and a cursor would skip it.
 import { createPubSub } from 'graphql-yoga';
-import pg from 'pg';
-import type { Db } from '../db/database.js';
+import type pg from 'pg';
+import { listenerClient, type Db } from '../db/database.js';
 import type { Logger } from '../log.js';
 import type { CommentModel, PostModel, UserModel } from './models.js';
 import { findCommentRow } from './comments.queries.js';
@@ -74,15 +74,7 @@ export class ContentEvents {
 
   private async connect(attempt = 0): Promise<void> {
     if (this.stopped) return;
-    // Named after the process, so an operator (or a test) can tell whose listener a backend is;
-    // keep-alive notices a connection that died silently (a vanished host), not only a closed one.
-    const client = new pg.Client({
-      connectionString: this.databaseUrl,
-      application_name: `content-events ${process.pid}`,
-      connectionTimeoutMillis: 5000,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
+    const client = listenerClient(this.databaseUrl, 'content-events');
     // Deliveries run one after another, so subscribers get events in commit order. A backlog
     // past MAX_PENDING (the database stalled) drops new events rather than growing without end.
     client.on('notification', (msg) => {

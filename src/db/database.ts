@@ -57,6 +57,21 @@ export function createDb(connectionString: string, poolSize: number, { countStat
   return db;
 }
 
+/**
+ * A connection of its own for LISTEN, named after its use and the process (so an operator, or a
+ * test, can tell whose listener a backend is), with TCP keep-alive so that a connection that died
+ * silently (a vanished host) is noticed, not only a closed one.
+ */
+export function listenerClient(connectionString: string, use: string): pg.Client {
+  return new pg.Client({
+    connectionString,
+    application_name: `${use} ${process.pid}`,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+}
+
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   // Kysely's Postgres adapter takes an advisory lock, so concurrent processes migrate once.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -4,7 +4,8 @@
 // schedulers read them again). Notifications only hurry things up:
 // workers look for work and stop requests every second anyway, and event streams re-read runs, so
 // a connection that is down for a while loses no work. It reconnects with backoff.
-import pg from 'pg';
+import type pg from 'pg';
+import { listenerClient } from '../db/database.js';
 import type { Logger } from '../log.js';
 
 export type Channel = 'workflow_ready' | 'workflow_stop' | 'workflow_run' | 'workflow_dags';
@@ -36,13 +37,7 @@ export class Notifications {
 
   private async connect(attempt: number): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({
-      connectionString: this.databaseUrl,
-      application_name: `workflow-events ${process.pid}`,
-      connectionTimeoutMillis: 5000,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
+    const client = listenerClient(this.databaseUrl, 'workflow-events');
     client.on('notification', (msg) => {
       for (const listener of this.listeners.get(msg.channel as Channel) ?? []) listener(msg.payload ?? '');
     });

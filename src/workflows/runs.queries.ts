@@ -134,25 +134,8 @@ export async function listNodesOfRuns(db: Db, runPks: string[]) {
   return db.selectFrom('dag_run_nodes').select(NODE_COLUMNS).where('run_pk', 'in', runPks).orderBy('run_pk').orderBy('position').execute();
 }
 
-export async function nodesNamed(db: Db, runPk: string, names: string[]) {
-  if (!names.length) return [];
-  return db.selectFrom('dag_run_nodes').select(NODE_COLUMNS).where('run_pk', '=', runPk).where('name', 'in', names).execute();
-}
-
 export async function findNode(db: Db, runPk: string, name: string) {
   return db.selectFrom('dag_run_nodes').select(NODE_COLUMNS).where('run_pk', '=', runPk).where('name', '=', name).executeTakeFirst();
-}
-
-/** Steps not yet finished (not_started, ready or running). */
-export async function unfinishedSteps(db: Db, runPk: string): Promise<number> {
-  const row = await db
-    .selectFrom('dag_run_nodes')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('run_pk', '=', runPk)
-    .where('kind', '=', 'step')
-    .where('status', 'in', ['not_started', 'ready', 'running'])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function setNodes(db: Db, runPk: string, names: string[], set: { status: NodeStatusText; readyAfterSec?: number; error?: string | null; finished?: boolean }) {
@@ -206,14 +189,6 @@ export async function appendRunEvent(db: Db, runPk: string, line: string) {
 
 export async function runEvents(db: Db, runPk: string) {
   return db.selectFrom('dag_run_events').select(['at', 'line']).where('run_pk', '=', runPk).orderBy('seq').execute();
-}
-
-export async function notifyRun(db: Db, runPk: string) {
-  await sql`SELECT pg_notify('workflow_run', ${runPk})`.execute(db);
-}
-
-export async function notifyReady(db: Db) {
-  await sql`SELECT pg_notify('workflow_ready', '')`.execute(db);
 }
 
 export async function notifyStop(db: Db, runPk: string) {

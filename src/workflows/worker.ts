@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../log.js';
 import { describeError } from '../log.js';
@@ -15,7 +14,7 @@ import { claimNode, completeNode } from './engine.js';
 import type { Notifications } from './notifications.js';
 import { every } from './periodic.js';
 import { NodeRun, SCRATCH, type RunnerOptions } from './runner.js';
-import { heartbeat, lockRunIfAny, removeWorker, setNodes, stopRequested, appendRunEvent, notifyReady, findRunByPk } from './runs.queries.js';
+import { heartbeat, lockRunIfAny, removeWorker, setNodes, stopRequested, appendRunEvent, notifyChanged, findRunByPk } from './runs.queries.js';
 
 export interface WorkerOptions extends RunnerOptions {
   concurrency: number;
@@ -144,8 +143,7 @@ export class Worker {
       await setNodes(trx, locked.id, [run.claim.node.name], { status: 'ready', error: null });
       await trx.updateTable('dag_run_nodes').set({ worker_id: null, started_at: null, done_count: 0, retry_count: 0 }).where('run_pk', '=', locked.id).where('name', '=', run.claim.node.name).execute();
       await appendRunEvent(trx, locked.id, `step ${run.claim.node.name} put back in the queue (worker ${this.id} shut down)`);
-      await notifyReady(trx);
-      await sql`SELECT pg_notify('workflow_run', ${locked.id})`.execute(trx);
+      await notifyChanged(trx, locked.id, true);
     });
   }
 }
