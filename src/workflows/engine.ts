@@ -112,7 +112,8 @@ export async function startRun(db: Db, dagName: string, def: DagDef, opts: Start
  * After any change to a run: what becomes ready, aborted or skipped, whether the steps are done
  * (then the run's outcome and its handlers), and whether the run is finished. Holds the run's lock.
  */
-export async function advance(trx: Db, run: RunRow): Promise<void> {
+/** Returns whether the run finished. */
+export async function advance(trx: Db, run: RunRow): Promise<boolean> {
   const def = await definitionOf(trx, run.id);
   const nodes = await nodeStates(trx, run.id);
   const byName = new Map(nodes.map((n) => [n.name, n]));
@@ -154,6 +155,7 @@ export async function advance(trx: Db, run: RunRow): Promise<void> {
     for (const name of [...settle.aborted, ...settle.skipped]) await appendRunEvent(trx, run.id, `step ${name} ${byName.get(name)!.status}`);
   }
 
+  let finished = false;
   const stepsDone = !initBlocks && steps.every((n) => TERMINAL.has(n.status) || (initFailed && n.status === 'not_started'));
   if (stepsDone && !ready.some((r) => byName.get(r)!.kind === 'step')) {
     const outcome = run.outcome ?? outcomeOf(run, steps, initFailed);
@@ -178,11 +180,13 @@ export async function advance(trx: Db, run: RunRow): Promise<void> {
       const status: RunStatusText = failedHandler && outcome === 'succeeded' ? 'failed' : outcome;
       await setRun(trx, run.id, { status, finished: true, ...(failedHandler ? { error: `handler ${failedHandler.name} failed` } : {}) });
       await appendRunEvent(trx, run.id, `run finished: ${status}`);
+      finished = true;
     }
   }
 
   if (ready.length) await setNodes(trx, run.id, ready, { status: 'ready', readyAfterSec: delay });
   await notifyChanged(trx, run.id, ready.length > 0);
+  return finished;
 }
 
 function outcomeOf(run: RunRow, steps: NodeState[], initFailed: boolean): RunStatusText {
@@ -250,11 +254,11 @@ export interface NodeOutcome {
   doneCount: number;
 }
 
-/** Records what a node came to and moves the run on. A run deleted meanwhile is let go. */
-export async function completeNode(db: Db, runPk: string, node: { name: string; kind: NodeKind }, outcome: NodeOutcome): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Records what a node came to and moves the run on (true: the run finished). A run deleted meanwhile is let go. */
+export async function completeNode(db: Db, runPk: string, node: { name: string; kind: NodeKind }, outcome: NodeOutcome): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     const locked = await lockRunIfAny(trx, runPk);
-    if (!locked) return;
+    if (!locked) return false;
     // A stopped run's steps end aborted, whatever their exit code.
     const status = locked.stop_requested && node.kind === 'step' && outcome.status !== 'succeeded' && outcome.status !== 'skipped' ? 'aborted' : outcome.status;
     // Only a node still running here: one the sweeper failed (its worker was thought lost) keeps that verdict.
@@ -267,9 +271,9 @@ export async function completeNode(db: Db, runPk: string, node: { name: string; 
       retry_count: outcome.retryCount,
       done_count: outcome.doneCount,
     });
-    if (!finished) return;
+    if (!finished) return false;
     await appendRunEvent(trx, runPk, `${node.kind === 'step' ? 'step' : 'handler'} ${node.name} ${status}${outcome.exitCode !== null ? ` (exit code ${outcome.exitCode})` : ''}${outcome.error ? `: ${outcome.error}` : ''}`);
-    await advance(trx, locked);
+    return advance(trx, locked);
   });
 }
 

@@ -19,9 +19,11 @@ import { recordProgress, runEvents, runOutputs } from './runs.queries.js';
 export interface RunnerOptions {
   logMaxBytes: number;
   outputMaxBytes: number;
+  /** The worker's own scratch folder: run ids repeat across databases served from one machine. */
+  scratchDir: string;
 }
 
-/** Where a run's scratch files live on this machine. */
+/** Where workers keep their runs' scratch files on this machine, a folder each. */
 export const SCRATCH = path.join(os.tmpdir(), 'contract-platform-workflows');
 
 /** A node being run; `stop` ends it as a stop request does (`kill` at once, for a DAG timeout). */
@@ -52,7 +54,7 @@ export class NodeRun {
     const { run, node } = this.claim;
     const def = await definitionOf(this.db, run.id);
     const step = stepOf(def, node);
-    const dir = path.join(SCRATCH, run.id);
+    const dir = path.join(this.opts.scratchDir, run.id);
     await mkdir(dir, { recursive: true });
     const safe = node.name.replace(/[^A-Za-z0-9._-]/g, '_');
     const files = { stdout: path.join(dir, `${safe}.out`), stderr: path.join(dir, `${safe}.err`) };

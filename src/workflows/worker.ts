@@ -14,9 +14,9 @@ import { claimNode, completeNode } from './engine.js';
 import type { Notifications } from './notifications.js';
 import { every } from './periodic.js';
 import { NodeRun, SCRATCH, type RunnerOptions } from './runner.js';
-import { heartbeat, lockRunIfAny, removeWorker, setNodes, stopRequested, appendRunEvent, notifyChanged, findRunByPk } from './runs.queries.js';
+import { heartbeat, lockRunIfAny, removeWorker, setNodes, stopRequested, appendRunEvent, notifyChanged } from './runs.queries.js';
 
-export interface WorkerOptions extends RunnerOptions {
+export interface WorkerOptions extends Omit<RunnerOptions, 'scratchDir'> {
   concurrency: number;
   heartbeatSec: number;
   shutdownTimeoutMs: number;
@@ -24,6 +24,7 @@ export interface WorkerOptions extends RunnerOptions {
 
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly scratchDir = path.join(SCRATCH, this.id.replace(/[^A-Za-z0-9._-]/g, '_'));
   private readonly running = new Map<string, NodeRun>();
   private readonly requeued = new Set<string>();
   private stopping = false;
@@ -62,6 +63,7 @@ export class Worker {
     await Promise.race([Promise.all(pending.map((r) => r.done)), deadline]);
     await Promise.all([...this.running.values()].map((r) => this.requeue(r)));
     await removeWorker(this.db, this.id).catch(() => {});
+    await rm(this.scratchDir, { recursive: true, force: true });
   }
 
   private every(ms: number, work: () => Promise<unknown>): void {
@@ -77,7 +79,7 @@ export class Worker {
           const claim = await claimNode(this.db, this.id, busy);
           if (claim) {
             claimed = true;
-            this.launch(new NodeRun(this.db, this.log, claim, this.opts));
+            this.launch(new NodeRun(this.db, this.log, claim, { ...this.opts, scratchDir: this.scratchDir }));
           }
         } catch (err) {
           this.log.warn('workflow worker: cannot claim work', { ...describeError(err) });
@@ -100,25 +102,20 @@ export class Worker {
   private launch(run: NodeRun): void {
     const key = `${run.claim.run.id}/${run.claim.node.name}`;
     this.running.set(key, run);
+    // A run that finished leaves no scratch files on the machine that ran its last node.
     run.done
       .catch((err) => {
         this.log.error('workflow step failed to run', { runPk: run.claim.run.id, node: run.claim.node.name, ...describeError(err) });
         return { status: 'failed' as const, continued: false, exitCode: null, error: `the engine could not run the step: ${(err as Error).message}`, output: null, retryCount: 0, doneCount: 0 };
       })
       // A step this worker cut short at shutdown is put back in the queue instead (requeue).
-      .then((outcome) => (this.requeued.has(key) ? undefined : completeNode(this.db, run.claim.run.id, run.claim.node, outcome)))
-      .then(() => this.cleanUp(run.claim.run.id))
+      .then((outcome) => (this.requeued.has(key) ? false : completeNode(this.db, run.claim.run.id, run.claim.node, outcome)))
+      .then((finished) => (finished ? rm(path.join(this.scratchDir, run.claim.run.id), { recursive: true, force: true }) : undefined))
       .catch((err) => this.log.error('workflow step outcome not recorded', { runPk: run.claim.run.id, node: run.claim.node.name, ...describeError(err) }))
       .finally(() => {
         this.running.delete(key);
         this.wake?.();
       });
-  }
-
-  /** A run that finished leaves no scratch files on this machine. */
-  private async cleanUp(runPk: string): Promise<void> {
-    const run = await findRunByPk(this.db, runPk);
-    if (run?.finished_at && ![...this.running.values()].some((r) => r.claim.run.id === runPk)) await rm(path.join(SCRATCH, runPk), { recursive: true, force: true });
   }
 
   /** Signals the steps of runs told to stop (a DAG timeout kills them at once). */

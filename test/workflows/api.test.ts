@@ -27,7 +27,7 @@ let admin: string;
 let user: string;
 let apiKey: string;
 // Set-up in the fixture's seed (separate top-level hooks are not ordered reliably).
-const t = useServer({ RATE_LIMIT_MAX: '100000', WORKFLOWS_LOG_MAX_BYTES: '4096', WORKFLOWS_OUTPUT_MAX_BYTES: '64', DAGS_DIR: dagsDir }, async (f) => {
+const t = useServer({ RATE_LIMIT_MAX: '100000', PG_POOL_SIZE: '10', WORKFLOWS_LOG_MAX_BYTES: '4096', WORKFLOWS_OUTPUT_MAX_BYTES: '64', DAGS_DIR: dagsDir }, async (f) => {
   api = await Client.for(f.server.url, 'workflows');
   const signIn = async (role: 'admin' | 'user') => {
     const u = await seedUser(f.db, { role });

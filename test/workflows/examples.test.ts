@@ -70,7 +70,8 @@ let api: Client;
 let token: string;
 const runIds: Record<string, string> = {};
 
-useServer({ RATE_LIMIT_MAX: '100000' }, async (f) => {
+// The server's default pool: the worker runs up to 16 steps at once beside the requests.
+useServer({ RATE_LIMIT_MAX: '100000', PG_POOL_SIZE: '10' }, async (f) => {
   api = await Client.for(f.server.url, 'workflows');
   const admin = await seedUser(f.db, { role: 'admin' });
   token = (await f.api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token as string;
