@@ -22,6 +22,7 @@ try {
 } catch (err) {
   // One line that says why and what to do; a stack trace helps nobody starting the server.
   if (err instanceof EmbeddedStartError) process.stderr.write(`embedded PostgreSQL: ${err.message}\n`);
+  else if (isStartFailure(err) && err.code === 'EADDRINUSE') process.stderr.write(`cannot start: port ${config.port} is taken (another server?): start with another PORT, e.g. PORT=${config.port + 1} npm start\n`);
   else if (isStartFailure(err)) process.stderr.write(`cannot start: ${err.message}\n`);
   else throw err;
   process.exit(1);
