@@ -157,6 +157,16 @@ export interface ContentEventsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** A user's notifications (0010_notifications). */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  message: string;
+  read_at: Date | null;
+  created_at: Timestamp;
+}
+
 // Workflows (0009_workflows).
 export interface DagsTable {
   name: string;
@@ -255,6 +265,7 @@ export interface ScheduleFiresTable {
 }
 
 export interface Database {
+  notifications: NotificationsTable;
   dags: DagsTable;
   dag_runs: DagRunsTable;
   dag_run_nodes: DagRunNodesTable;

@@ -9,6 +9,7 @@ import * as m0006 from './0006_stash_text.js';
 import * as m0007 from './0007_content.js';
 import * as m0008 from './0008_content_events.js';
 import * as m0009 from './0009_workflows.js';
+import * as m0010 from './0010_notifications.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_content': m0007,
   '0008_content_events': m0008,
   '0009_workflows': m0009,
+  '0010_notifications': m0010,
 };
