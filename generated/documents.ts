@@ -1,0 +1,1428 @@
+// Generated from specs/documents.yaml by scripts/generate.ts. Do not edit.
+
+export interface paths {
+    "/api/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's packages (every package for an admin), newest first */
+        get: operations["listPackages"];
+        put?: never;
+        /** Make a package (the caller owns it) */
+        post: operations["createPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{package_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A package with its documents nested (in upload order) */
+        get: operations["getPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{package_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one document into a package
+         * @description See **Uploads** above for the three forms, the size limit and the types taken.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's documents, a page at a time, in upload order */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{doc_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document's metadata and the state of each stage */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{doc_id}/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parties: `resolved.canonical_parties[]` */
+        get: operations["getParties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{doc_id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dates: `resolved.governing_date` and the others found */
+        get: operations["getDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{doc_id}/land": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Land: `resolved.canonical_tracts[]` */
+        get: operations["getLand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{doc_id}/doc-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Document type: `resolved.doc_category` */
+        get: operations["getDocType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{doc_id}/conveyance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conveyance: `resolved.conveys_fee`, the estates moved and what is held back */
+        get: operations["getConveyance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a processing job over a package or some of its documents
+         * @description Exactly one of `package_id` (every document of the package) or `doc_ids` (documents of one
+         *     package). `stages` run in the pipeline's order whatever order they are listed in (see
+         *     **Pipeline stages**). `enrich_only: true` re-runs `assembly` and later from stored L0.
+         */
+        post: operations["startProcessing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's status, its stages and its progress */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packages/{package_id}/l2/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run L2 party clustering over the package and answer the clusters
+         * @description Clusters the parties of every document of the package that has a resolved record (L1):
+         *     the variants of one person's or company's name across documents are one cluster, and
+         *     different people with one name stay apart when the documents show it. The clusters are
+         *     stored (the estate graph and chain analysis read them) and answered. Takes no body (an
+         *     empty JSON object is accepted). The path is the seed's, without `/api`.
+         */
+        post: operations["runL2Parties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{package_id}/estate-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored estate graph
+         * @description The last graph built (`POST`) for the package, or with `matcher` the last one built with
+         *     that matcher version. (`?version=` is the platform's API version, so the matcher is chosen
+         *     with `matcher` here.) 404 when none has been built.
+         */
+        get: operations["getEstateGraph"];
+        put?: never;
+        /**
+         * Rebuild the estate graph from L0–L2 data with one matcher version, store it and answer it
+         * @description Reads the resolved records (L1) of the package's documents, ordered by governing date,
+         *     then recording reference, and the package's L2 clusters (running L2 clustering first when
+         *     none are stored or a document was resolved after them), and builds the graph with the
+         *     matcher `version`:
+         *
+         *     - `2.0` deterministic: a grantor is linked to a holding only when its canonical name is
+         *       exactly the holder's. Almost never wrong; misses variants.
+         *     - `1.0` five gates, tried in order, the first that passes links: **L0** exact name,
+         *       **L1** normalised name (case, punctuation, descriptors such as "a single man", "et ux",
+         *       "Trustee", corporate suffixes), **L2** same L2 cluster, **L3** initials and name order
+         *       ("J. A. Smith" ~ "John A. Smith", "SMITH, JOHN A."), **L4** fuzzy similarity of the
+         *       names with the acquiring instrument dated before the conveying one.
+         *     - `1.1` edge scores: every candidate holding is scored on the same signals (name
+         *       equality, normalised equality, cluster, initials, similarity, date order, tract and
+         *       estate agreement), the best one linked with its `score`, and `exploratory_outcomes`
+         *       tells for each estate node why the winner beat the runner-up.
+         *
+         *     The graph is stored per package and version (a rebuild replaces it).
+         */
+        post: operations["buildEstateGraph"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packages/{package_id}/chain-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chains of title per estate type (deprecated in favour of the estate graph)
+         * @deprecated
+         * @description `chains.fee`, `chains.mineral` and `chains.leasehold`, each with `dag.nodes` and
+         *     `dag.edges`. Deprecated: answered with `Deprecation`, `Sunset` and a `Link` to the
+         *     package's estate graph (its successor), and a `warnings[]` entry.
+         *
+         *     **L2 first**, as the seed says: chain analysis matches parties across documents through
+         *     the package's L2 clusters, so it needs clustering to have run after the last document was
+         *     resolved (`POST /packages/{package_id}/l2/parties`, or a job with `runtime_linking`).
+         *     Until then it answers 409 `L2_REQUIRED`, whose message names that call. The path is the
+         *     seed's, without `/api`.
+         */
+        get: operations["getChainAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages/{package_id}/runsheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The package's chronological runsheet, as JSON or (Accept text/csv) CSV
+         * @description One row per resolved document (its `runsheet` stage completed), ordered by governing
+         *     date, then recording reference: instrument, dates, grantors, grantees, tracts, interest,
+         *     recording reference. `Accept: text/csv` answers the same rows as CSV (RFC 4180, a header
+         *     line, several names or tracts in one cell joined by `; `). Documents without a runsheet
+         *     row yet are listed in `pending_doc_ids` (JSON only).
+         */
+        get: operations["getRunsheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "VALIDATION_ERROR" | "INVALID_BODY" | "INVALID_VERSION" | "UNAUTHORIZED" | "MISSING_TOKEN" | "INVALID_TOKEN" | "INVALID_API_KEY" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_PROCESSED" | "L2_REQUIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMIT_EXCEEDED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+                message: string;
+                details?: {
+                    errors?: {
+                        path: string;
+                        message: string;
+                    }[];
+                    field?: string;
+                    value?: unknown;
+                };
+            };
+        };
+        Warning: {
+            /** @constant */
+            type: "deprecation";
+            message: string;
+            /** Format: date */
+            sunset: string;
+        };
+        /** @description A file name without folders. */
+        Filename: string;
+        /** Format: date */
+        Date: string;
+        /** Format: date */
+        NullableDate: string | null;
+        /** @enum {string} */
+        Stage: "markdown" | "segmentation" | "extract_parties" | "extract_dates" | "extract_land_description" | "extract_conveyance" | "extract_document_classification" | "assembly" | "runsheet" | "runtime_linking";
+        /** @enum {string} */
+        StageStatus: "not_started" | "queued" | "running" | "completed" | "failed" | "skipped";
+        /** @enum {string} */
+        DocCategory: "warranty_deed" | "special_warranty_deed" | "quitclaim_deed" | "mineral_deed" | "royalty_deed" | "oil_and_gas_lease" | "assignment_of_lease" | "release_of_lease" | "affidavit_of_heirship" | "probate" | "patent" | "easement" | "deed_of_trust" | "other";
+        /** @enum {string} */
+        EstateType: "fee" | "mineral" | "leasehold";
+        /** @enum {string} */
+        Role: "grantor" | "grantee" | "lessor" | "lessee" | "assignor" | "assignee" | "decedent" | "heir" | "other";
+        /** @enum {string} */
+        MatcherVersion: "1.0" | "1.1" | "2.0";
+        Package: {
+            /** Format: uuid */
+            package_id: string;
+            name: string;
+            description: string | null;
+            /**
+             * Format: uuid
+             * @description The user who made it.
+             */
+            owner_id: string;
+            document_count: number;
+            /** Format: date-time */
+            created_at: string;
+            documents?: unknown;
+        };
+        Document: {
+            /** Format: uuid */
+            doc_id: string;
+            /** Format: uuid */
+            package_id: string;
+            filename: string;
+            /** @enum {string} */
+            content_type: "text/plain" | "text/markdown" | "application/pdf" | "image/png" | "image/jpeg" | "image/tiff";
+            size_bytes: number;
+            /**
+             * @description `uploaded` no stage run yet; `processing` a stage queued or running; `failed` a stage failed; else `processed`.
+             * @enum {string}
+             */
+            status: "uploaded" | "processing" | "processed" | "failed";
+            /** @description Every stage of the pipeline, in its order. */
+            stages: {
+                name: components["schemas"]["Stage"];
+                status: components["schemas"]["StageStatus"];
+                /** @description Why it failed or was skipped. */
+                error?: string;
+                /**
+                 * Format: uuid
+                 * @description The job that ran it last.
+                 */
+                job_id?: string;
+                /** Format: date-time */
+                finished_at?: string;
+            }[];
+            /** @description Characters of text after `markdown` (null before). */
+            text_length: number | null;
+            /** @description Whether the text came from OCR (null before `markdown`). */
+            ocr: boolean | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ExtractionDebug: {
+            /** Format: uuid */
+            doc_id: string;
+            /** @description debug only: the provider's raw output (L0) for this field's extraction stage. */
+            extraction?: unknown;
+            /** @description debug only: the normalised values assembly worked from. */
+            normalized?: Record<string, never>;
+            /** @description debug only: the text spans each value came from, keyed by field path (`parties[0].canonical_name`, `tracts[0]`, `dates.governing_date`, ...), only the keys of this endpoint's field. */
+            extraction_context?: {
+                [key: string]: {
+                    start: number;
+                    end: number;
+                    text: string;
+                }[];
+            };
+        };
+        Job: {
+            /** Format: uuid */
+            job_id: string;
+            /** Format: uuid */
+            package_id: string;
+            /**
+             * @description `queued` → `running` → `completed` or `failed`; a job whose worker was lost goes back to `running` under another worker.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "completed" | "failed";
+            /** @description The stages asked for, in the order they run. */
+            stages: {
+                name: components["schemas"]["Stage"];
+                /**
+                 * @description `failed` when it failed for some document; `skipped` with enrich_only for the stages before assembly.
+                 * @enum {string}
+                 */
+                status: "queued" | "running" | "completed" | "failed" | "skipped";
+                /** @description Documents it runs over (1 for runtime_linking: the package). */
+                documents_total: number;
+                documents_done: number;
+                documents_failed: number;
+            }[];
+            progress: {
+                /** @description Document stages finished: completed, failed or skipped. */
+                done: number;
+                total: number;
+                percent: number;
+            };
+            enrich_only: boolean;
+            doc_ids: string[];
+            /** @description Why the job failed (null otherwise). */
+            error: string | null;
+            /** @description Times a worker took it (more than 1 after a worker was lost or stopped). */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        Party: {
+            /** @description Unique in its document only. */
+            party_id: string;
+            /** @description The fullest form the instrument gives, natural order, no descriptors. */
+            canonical_name: string;
+            role: components["schemas"]["Role"];
+            /** @enum {string} */
+            kind?: "person" | "organization";
+        };
+        Tract: {
+            /** @description Stable across documents that describe the same land. */
+            tract_id: string;
+            tract_identity_phrase: string;
+            /** @description Two letters. */
+            state: string | null;
+            /** @description Without the word County. */
+            county: string | null;
+            section: string | null;
+            /** @description "16N" */
+            township: string | null;
+            /** @description "7W" */
+            range: string | null;
+            /** @description "NE/4", "E/2 SW/4", "ALL" */
+            aliquot: string | null;
+            /** @description "T&P RR Co." */
+            survey: string | null;
+            abstract: string | null;
+            block: string | null;
+            /** @description "3, 4" */
+            lot: string | null;
+            acres: number | null;
+        };
+        L2Clusters: {
+            /** Format: uuid */
+            package_id: string;
+            /** @description Party mentions clustered. */
+            mention_count: number;
+            /** Format: date-time */
+            built_at: string;
+            clusters: {
+                cluster_id: string;
+                canonical_name: string;
+                members: {
+                    /** Format: uuid */
+                    doc_id: string;
+                    party_id: string;
+                    name: string;
+                }[];
+            }[];
+        };
+        /** @description One holding of one estate in one tract. */
+        EstateNode: {
+            id: string;
+            estate_type: components["schemas"]["EstateType"];
+            tract_id: string;
+            /** @description The holder's canonical name. */
+            holder: string;
+            /** @description The holder's L2 cluster. */
+            holder_cluster_id: string | null;
+            /** @description The instrument that vested it; null for a chain's first known holder. */
+            acquired_by_doc_id: string | null;
+        };
+        EstateEdge: {
+            /** @description Node id of the grantor's holding. */
+            from: string;
+            /** @description Node id of the grantee's holding. */
+            to: string;
+            /**
+             * Format: uuid
+             * @description The instrument that made the link.
+             */
+            doc_id: string;
+            /** @description Matcher 1.1: the link's edge score. */
+            score?: number;
+        };
+        EstateGap: {
+            estate_type: components["schemas"]["EstateType"];
+            tract_id: string;
+            /**
+             * @description `grantor_never_received`: no instrument in the package vests the estate in the grantor;
+             *     `conveyed_before_acquired`: the grantor conveyed before the instrument that vested it;
+             *     `conveyed_more_than_held`: the grantor conveyed a larger share than it held.
+             * @enum {string}
+             */
+            kind: "grantor_never_received" | "conveyed_before_acquired" | "conveyed_more_than_held";
+            description: string;
+            /** Format: uuid */
+            before_doc_id?: string;
+            /** Format: uuid */
+            after_doc_id?: string;
+        };
+        Comparison: {
+            winner_id: string;
+            runner_up_id: string | null;
+            rank_delta: number;
+            top_winner_reasons: {
+                signal: string;
+                winner_state: unknown;
+                runner_up_state: unknown;
+                differentiation: unknown;
+            }[];
+            top_runner_up_losses: {
+                signal: string;
+                issue: string;
+            }[];
+            suppression_analysis: {
+                eligible: boolean;
+                blocking_contradictions: unknown[];
+            };
+        };
+        EstateGraph: {
+            /** Format: uuid */
+            package_id: string;
+            version: components["schemas"]["MatcherVersion"];
+            /** Format: date-time */
+            built_at: string;
+            dag: {
+                nodes: components["schemas"]["EstateNode"][];
+                edges: components["schemas"]["EstateEdge"][];
+                gaps: components["schemas"]["EstateGap"][];
+            };
+            /** @description Counts: `fee_estates`, `mineral_estates`, `leasehold_estates`, `edges`, `gaps`, and others. */
+            summary: {
+                [key: string]: number;
+            };
+            /** @description Matcher 1.1 only: keyed by estate node id. */
+            exploratory_outcomes?: {
+                [key: string]: {
+                    comparison: components["schemas"]["Comparison"];
+                };
+            };
+        };
+        Chain: {
+            dag: {
+                nodes: components["schemas"]["EstateNode"][];
+                edges: components["schemas"]["EstateEdge"][];
+            };
+        };
+        RunsheetRow: {
+            /** Format: uuid */
+            doc_id: string;
+            filename: string;
+            instrument: components["schemas"]["DocCategory"];
+            governing_date: components["schemas"]["NullableDate"];
+            execution_date: components["schemas"]["NullableDate"];
+            effective_date: components["schemas"]["NullableDate"];
+            recording_date: components["schemas"]["NullableDate"];
+            /** @description Names on the conveying side (grantor, lessor, assignor, decedent). */
+            grantors: string[];
+            /** @description Names on the receiving side (grantee, lessee, assignee, heir). */
+            grantees: string[];
+            /** @description Tract identity phrases. */
+            tracts: string[];
+            interest: string | null;
+            recording_reference: string | null;
+        };
+    };
+    responses: {
+        /** @description Malformed JSON or multipart body (INVALID_BODY), or an unsupported API version (INVALID_VERSION). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request breaks a rule (VALIDATION_ERROR, `details.errors[]`). */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No credentials (MISSING_TOKEN) or bad ones (INVALID_TOKEN). */
+        Unauthenticated: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A wrong API key (INVALID_API_KEY), or a suspended account writing (FORBIDDEN). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such package, document or job, or not the caller's (NOT_FOUND). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `NOT_PROCESSED`: the document has no resolved record yet (run a job with the stages up to `assembly`). */
+        NotProcessed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is over `DOCUMENTS_MAX_UPLOAD_BYTES` (PAYLOAD_TOO_LARGE). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body, or the uploaded document, is of a type not taken (UNSUPPORTED_MEDIA_TYPE; the message names the types taken). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Over the window's quota (RATE_LIMIT_EXCEEDED). */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description SERVICE_UNAVAILABLE: starting, or no database connection within PG_CONNECT_TIMEOUT_MS; try again after Retry-After. */
+        Unavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        package_id: string;
+        doc_id: string;
+        job_id: string;
+        /** @description `true`: add `extraction` (the provider's raw output for this field's stage), `normalized` and `extraction_context`. */
+        debug: boolean;
+    };
+    requestBodies: never;
+    headers: {
+        Location: string;
+        "WWW-Authenticate": string;
+        Deprecation: "true";
+        Sunset: string;
+        Link: string;
+        "Retry-After": string;
+        "X-RateLimit-Limit": string;
+        "X-RateLimit-Remaining": string;
+        "X-RateLimit-Reset": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{packages: [...]}`, an object with an array, as the seed says. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        packages: components["schemas"]["Package"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The package. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: components["parameters"]["package_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package and `documents[]`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"] & {
+                        documents: components["schemas"]["Document"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: components["parameters"]["package_id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filename: components["schemas"]["Filename"];
+                    text: string;
+                } | {
+                    filename: components["schemas"]["Filename"];
+                    content_base64: string;
+                    /** @example application/pdf */
+                    content_type: string;
+                };
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document; the part carries its filename and Content-Type.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document, its stages `not_started`. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description Only this package's documents (404 when it is not the caller's). */
+                package_id?: string;
+                /** @description 1-based. */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `items[]` of the page, `total` documents in all pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Document"][];
+                        total: number;
+                        page: number;
+                        page_size: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                doc_id: components["parameters"]["doc_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getParties: {
+        parameters: {
+            query?: {
+                /** @description `true`: add `extraction` (the provider's raw output for this field's stage), `normalized` and `extraction_context`. */
+                debug?: components["parameters"]["debug"];
+            };
+            header?: never;
+            path: {
+                doc_id: components["parameters"]["doc_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resolved parties; with `debug=true` also what they came from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtractionDebug"] & {
+                        resolved: {
+                            canonical_parties: components["schemas"]["Party"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotProcessed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDates: {
+        parameters: {
+            query?: {
+                /** @description `true`: add `extraction` (the provider's raw output for this field's stage), `normalized` and `extraction_context`. */
+                debug?: components["parameters"]["debug"];
+            };
+            header?: never;
+            path: {
+                doc_id: components["parameters"]["doc_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `governing_date` (the effective date, else execution, else recording; null when none is found) and each other date the instrument gives (absent when it gives none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtractionDebug"] & {
+                        resolved: {
+                            governing_date: components["schemas"]["NullableDate"];
+                            execution_date?: components["schemas"]["Date"];
+                            effective_date?: components["schemas"]["Date"];
+                            acknowledgment_date?: components["schemas"]["Date"];
+                            recording_date?: components["schemas"]["Date"];
+                            death_date?: components["schemas"]["Date"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotProcessed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getLand: {
+        parameters: {
+            query?: {
+                /** @description `true`: add `extraction` (the provider's raw output for this field's stage), `normalized` and `extraction_context`. */
+                debug?: components["parameters"]["debug"];
+            };
+            header?: never;
+            path: {
+                doc_id: components["parameters"]["doc_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracts the instrument describes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtractionDebug"] & {
+                        resolved: {
+                            canonical_tracts: components["schemas"]["Tract"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotProcessed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDocType: {
+        parameters: {
+            query?: {
+                /** @description `true`: add `extraction` (the provider's raw output for this field's stage), `normalized` and `extraction_context`. */
+                debug?: components["parameters"]["debug"];
+            };
+            header?: never;
+            path: {
+                doc_id: components["parameters"]["doc_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instrument's category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtractionDebug"] & {
+                        resolved: {
+                            doc_category: components["schemas"]["DocCategory"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotProcessed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getConveyance: {
+        parameters: {
+            query?: {
+                /** @description `true`: add `extraction` (the provider's raw output for this field's stage), `normalized` and `extraction_context`. */
+                debug?: components["parameters"]["debug"];
+            };
+            header?: never;
+            path: {
+                doc_id: components["parameters"]["doc_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the instrument moves the fee (by grant, descent or decree), every estate it moves, its reservations and exceptions as written, and the interest moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtractionDebug"] & {
+                        resolved: {
+                            conveys_fee: boolean;
+                            estate_types_conveyed: components["schemas"]["EstateType"][];
+                            reservations: string[];
+                            /** @description "fee", "undivided 1/2 mineral interest", "1/8 royalty", ... */
+                            interest: string | null;
+                            /** @description The fraction of the estate moved when the instrument says (0.5); null: all of it. */
+                            fraction: number | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotProcessed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    startProcessing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    package_id?: string;
+                    doc_ids?: string[];
+                    stages: components["schemas"]["Stage"][];
+                    /** @default false */
+                    enrich_only?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The job, queued. Poll `GET /api/jobs/{job_id}` (the Location). */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        job_id: string;
+                        /** @constant */
+                        status: "queued";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: components["parameters"]["job_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    runL2Parties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: components["parameters"]["package_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The clusters (`cluster_id` is stable for one clustering run only). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["L2Clusters"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getEstateGraph: {
+        parameters: {
+            query?: {
+                matcher?: components["schemas"]["MatcherVersion"];
+            };
+            header?: never;
+            path: {
+                package_id: components["parameters"]["package_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The graph. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstateGraph"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    buildEstateGraph: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: components["parameters"]["package_id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: components["schemas"]["MatcherVersion"];
+                };
+            };
+        };
+        responses: {
+            /** @description The graph just built. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstateGraph"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getChainAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: components["parameters"]["package_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chains. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        package_id: string;
+                        chains: {
+                            fee: components["schemas"]["Chain"];
+                            mineral: components["schemas"]["Chain"];
+                            leasehold: components["schemas"]["Chain"];
+                        };
+                        warnings?: components["schemas"]["Warning"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `L2_REQUIRED`: run L2 clustering first (`POST /packages/{package_id}/l2/parties`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRunsheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: components["parameters"]["package_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runsheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        package_id: string;
+                        rows: components["schemas"]["RunsheetRow"][];
+                        pending_doc_ids: string[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+}
