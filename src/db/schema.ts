@@ -264,7 +264,73 @@ export interface ScheduleFiresTable {
   fire_at: Date;
 }
 
+export interface DocumentPackagesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  description: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DocumentsTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  package_id: string;
+  filename: string;
+  content_type: string;
+  size_bytes: number;
+  content: Buffer;
+  stages: ColumnType<Record<string, unknown>, string | undefined, string>;
+  markdown: string | null;
+  ocr: boolean | null;
+  segments: ColumnType<unknown, string | null | undefined, string | null>;
+  l0: ColumnType<Record<string, unknown>, string | undefined, string>;
+  l1: ColumnType<unknown, string | null | undefined, string | null>;
+  normalized: ColumnType<unknown, string | null | undefined, string | null>;
+  context: ColumnType<unknown, string | null | undefined, string | null>;
+  assembled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  runsheet: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DocumentJobsTable {
+  id: Generated<string>;
+  user_id: string;
+  package_id: string;
+  doc_ids: string[];
+  stages: string[];
+  enrich_only: Generated<boolean>;
+  status: Generated<'queued' | 'running' | 'completed' | 'failed'>;
+  progress: ColumnType<Record<string, unknown>, string | undefined, string>;
+  error: string | null;
+  attempts: Generated<number>;
+  worker_id: string | null;
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Timestamp>;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface DocumentL2ClustersTable {
+  package_id: string;
+  clusters: Json;
+  mention_count: number;
+  built_at: Generated<Timestamp>;
+}
+
+export interface DocumentEstateGraphsTable {
+  package_id: string;
+  version: string;
+  graph: Json;
+  built_at: Generated<Timestamp>;
+}
+
 export interface Database {
+  document_packages: DocumentPackagesTable;
+  documents: DocumentsTable;
+  document_jobs: DocumentJobsTable;
+  document_l2_clusters: DocumentL2ClustersTable;
+  document_estate_graphs: DocumentEstateGraphsTable;
   notifications: NotificationsTable;
   dags: DagsTable;
   dag_runs: DagRunsTable;
