@@ -157,6 +157,8 @@ export interface PartyMention {
   kind: 'person' | 'organization';
   /** The document's governing date, for date-order signals. */
   date: string | null;
+  /** The tracts of the document, when known: shared land tells two people of one name together or apart. */
+  tract_ids?: string[];
 }
 
 /** An L2 cluster: one person or company across the package's documents. */
