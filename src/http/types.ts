@@ -67,7 +67,7 @@ export interface HandlerRequest<O> {
   query: QueryOf<O>;
   body: RequestBodyOf<O>;
   /** How the body was sent: a CSV/TSV body arrives converted to its JSON shape, cells as text. */
-  bodyFormat: 'json' | 'form' | 'csv' | 'tsv' | 'none';
+  bodyFormat: 'json' | 'form' | 'csv' | 'tsv' | 'multipart' | 'none';
   headers: IncomingHttpHeaders;
   ctx: RequestContext;
 }
