@@ -41,57 +41,57 @@ export interface Config {
     outputMaxBytes: number;
     dagsDir: string | undefined;
   };
-  notifications: {
-    /** A comment line on idle event streams this often. */
-    heartbeatSeconds: number;
-    /** Each event stream is ended after this long (EventSource reconnects, Last-Event-ID replays). */
-    streamMaxSeconds: number;
-  };
-  geocode: {
-    /** Undefined: not configured, the endpoint answers 503. */
-    provider: GeocodeProvider | undefined;
-    url: string;
-    apiKey: string | undefined;
-    timeoutMs: number;
-    /** How long an answer is kept in the cache; 0 keeps nothing. */
-    cacheTtlSeconds: number;
-  };
+  documents: DocumentsConfig;
 }
 
-export const GEOCODE_PROVIDERS = ['nominatim', 'google'] as const;
-export type GeocodeProvider = (typeof GEOCODE_PROVIDERS)[number];
-const GEOCODE_DEFAULT_URLS: Record<GeocodeProvider, string> = {
-  nominatim: 'https://nominatim.openstreetmap.org',
-  google: 'https://maps.googleapis.com',
-};
+export const DOCUMENT_EXTRACTORS = ['builtin', 'openai'] as const;
 
-function geocode(env: Env): Config['geocode'] {
-  const raw = env.GEOCODE_PROVIDER || undefined;
-  if (raw !== undefined && !(GEOCODE_PROVIDERS as readonly string[]).includes(raw)) {
-    throw new ConfigError(`GEOCODE_PROVIDER must be one of ${GEOCODE_PROVIDERS.join(', ')}, got "${raw}"`);
-  }
-  const provider = raw as GeocodeProvider | undefined;
-  const url = (env.GEOCODE_URL || (provider ? GEOCODE_DEFAULT_URLS[provider] : '')).replace(/\/+$/, '');
-  if (env.GEOCODE_URL) {
+export interface DocumentsConfig {
+  /** Whether this process runs a document-job worker (DOCUMENTS_WORKER, default true). */
+  worker: boolean;
+  /** Jobs a worker runs at once. */
+  concurrency: number;
+  /** A job whose worker has not renewed its claim for this long is taken over by another process. */
+  leaseSec: number;
+  /** The largest request body of the interface (an upload's whole body). */
+  maxUploadBytes: number;
+  /** Requests per window and client address of the `processing` bucket. */
+  processRateLimitMax: number;
+  /** Pages of a scanned PDF read by OCR at most. */
+  ocrMaxPages: number;
+  extractor: (typeof DOCUMENT_EXTRACTORS)[number];
+  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
+}
+
+function documents(env: Env): DocumentsConfig {
+  const extractor = (env.DOCUMENTS_EXTRACTOR || 'builtin') as DocumentsConfig['extractor'];
+  if (!DOCUMENT_EXTRACTORS.includes(extractor)) throw new ConfigError(`DOCUMENTS_EXTRACTOR must be one of ${DOCUMENT_EXTRACTORS.join(', ')}, got "${env.DOCUMENTS_EXTRACTOR}"`);
+  const baseUrl = env.DOCUMENTS_OPENAI_BASE_URL || undefined;
+  if (baseUrl !== undefined) {
     let parsed: URL | undefined;
     try {
-      parsed = new URL(env.GEOCODE_URL);
+      parsed = new URL(baseUrl);
     } catch {
       parsed = undefined;
     }
-    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash) {
-      throw new ConfigError(`GEOCODE_URL must be an http(s) URL without a query, got "${env.GEOCODE_URL}"`);
-    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) throw new ConfigError(`DOCUMENTS_OPENAI_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
   }
-  const apiKey = env.GEOCODE_API_KEY || undefined;
-  // The key is never echoed: it is a secret.
-  if (provider === 'google' && !apiKey) throw new ConfigError('GEOCODE_API_KEY is required with GEOCODE_PROVIDER=google');
+  if (extractor === 'openai' && !baseUrl) throw new ConfigError('DOCUMENTS_OPENAI_BASE_URL is required with DOCUMENTS_EXTRACTOR=openai');
   return {
-    provider,
-    url,
-    apiKey,
-    timeoutMs: int(env, 'GEOCODE_TIMEOUT_MS', 5000, 10, 120_000),
-    cacheTtlSeconds: int(env, 'GEOCODE_CACHE_TTL_SECONDS', 86_400, 0, 365 * 24 * 3600),
+    worker: env.DOCUMENTS_WORKER === undefined || env.DOCUMENTS_WORKER === '' ? true : flag(env, 'DOCUMENTS_WORKER'),
+    concurrency: int(env, 'DOCUMENTS_WORKER_CONCURRENCY', 2, 1, 64),
+    leaseSec: int(env, 'DOCUMENTS_JOB_LEASE_SEC', 30, 2, 3600),
+    maxUploadBytes: int(env, 'DOCUMENTS_MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    processRateLimitMax: int(env, 'DOCUMENTS_PROCESS_RATE_LIMIT_MAX', 60, 1, 1_000_000_000),
+    ocrMaxPages: int(env, 'DOCUMENTS_OCR_MAX_PAGES', 20, 1, 1000),
+    extractor,
+    openai: {
+      baseUrl: baseUrl?.replace(/\/+$/, ''),
+      // The key is never echoed: it is a secret.
+      apiKey: env.DOCUMENTS_OPENAI_API_KEY || undefined,
+      model: env.DOCUMENTS_OPENAI_MODEL || 'gpt-4o-mini',
+      timeoutMs: int(env, 'DOCUMENTS_OPENAI_TIMEOUT_MS', 60_000, 100, 3600_000),
+    },
   };
 }
 
@@ -209,10 +209,6 @@ export function loadConfig(env: Env = process.env): Config {
       outputMaxBytes: int(env, 'WORKFLOWS_OUTPUT_MAX_BYTES', 1024 * 1024, 16, 64 * 1024 * 1024),
       dagsDir: env.DAGS_DIR ? path.resolve(env.DAGS_DIR) : undefined,
     },
-    notifications: {
-      heartbeatSeconds: int(env, 'NOTIFICATIONS_HEARTBEAT_SECONDS', 15, 1, 3600),
-      streamMaxSeconds: int(env, 'NOTIFICATIONS_STREAM_MAX_SECONDS', 600, 1, 24 * 3600),
-    },
-    geocode: geocode(env),
+    documents: documents(env),
   };
 }

@@ -167,14 +167,6 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
-/** The geocode proxy's cache (0012_geocode_cache): `results` is the contract's results array. */
-export interface GeocodeCacheTable {
-  provider: string;
-  address_key: string;
-  results: { lat: number; lng: number; address: string }[];
-  expires_at: Date;
-}
-
 // Workflows (0009_workflows).
 export interface DagsTable {
   name: string;
@@ -334,7 +326,6 @@ export interface DocumentEstateGraphsTable {
 }
 
 export interface Database {
-  geocode_cache: GeocodeCacheTable;
   document_packages: DocumentPackagesTable;
   documents: DocumentsTable;
   document_jobs: DocumentJobsTable;

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { apiError } from './errors.js';
 
-export type BodyKind = 'json' | 'form' | 'csv' | 'tsv' | 'none';
+export type BodyKind = 'json' | 'form' | 'csv' | 'tsv' | 'multipart' | 'none';
 
 /** The media types of the text kinds, as operations declare them. */
 export const TEXT_MEDIA: Record<'csv' | 'tsv', string> = { csv: 'text/csv', tsv: 'text/tab-separated-values' };
@@ -22,6 +22,7 @@ export function bodyKind(contentType: string | undefined): BodyKind | 'other' {
   if (mime === 'application/x-www-form-urlencoded') return 'form';
   if (mime === 'text/csv') return 'csv';
   if (mime === 'text/tab-separated-values' || mime === 'text/tsv') return 'tsv';
+  if (mime === 'multipart/form-data') return 'multipart';
   return 'other';
 }
 
@@ -100,7 +101,7 @@ export function parseTextTable(text: string | Buffer, kind: 'csv' | 'tsv'): Text
 
 export function parseBody(raw: Buffer, kind: BodyKind | 'other'): unknown {
   if (raw.length === 0) return undefined;
-  if (kind === 'none' || kind === 'other') {
+  if (kind === 'none' || kind === 'other' || kind === 'multipart') {
     throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json or application/x-www-form-urlencoded');
   }
   if (kind === 'csv' || kind === 'tsv') return parseTextTable(raw, kind);
@@ -117,6 +118,31 @@ export function parseBody(raw: Buffer, kind: BodyKind | 'other'): unknown {
   for (const [key, value] of new URLSearchParams(text)) {
     const prev = out[key];
     out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+/** A multipart/form-data body: its text fields and its files. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, { filename: string; contentType: string; data: Buffer }>;
+}
+
+/**
+ * A multipart/form-data body (already read within the limit), parsed by Node's own fetch
+ * implementation (undici's multipart parser) rather than by hand. A malformed body is 400.
+ */
+export async function parseMultipart(raw: Buffer, contentType: string | undefined): Promise<MultipartBody> {
+  let form: FormData;
+  try {
+    form = await new Response(raw as unknown as BodyInit, { headers: { 'content-type': contentType ?? '' } }).formData();
+  } catch (err) {
+    throw apiError('INVALID_BODY', `The body is not valid multipart/form-data: ${(err as Error).message}`);
+  }
+  const out: MultipartBody = { fields: {}, files: {} };
+  for (const [name, value] of form) {
+    if (typeof value === 'string') out.fields[name] = value;
+    else out.files[name] = { filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) };
   }
   return out;
 }

@@ -30,6 +30,8 @@ export interface OperationInfo {
   formSchema?: { properties?: Record<string, { type?: string | string[] }> };
   /** The text media types (CSV, TSV) the request body may have. */
   textKinds: Set<'csv' | 'tsv'>;
+  /** The request body may be multipart/form-data. */
+  multipart: boolean;
 }
 
 export interface Result {
@@ -102,6 +104,8 @@ export async function reply(
   op: OperationInfo,
   ctx: RequestContext,
   templates: Record<string, (body: unknown) => string> | undefined,
+  /** Other representations of this operation's answer by media type (text/csv), chosen by Accept. */
+  renderers?: Record<string, (body: unknown) => string>,
 ): Promise<void> {
   commonHeaders(res, op, ctx);
   res.setHeader('Cache-Control', op.cacheControl);
@@ -115,7 +119,7 @@ export async function reply(
   }
 
   const template = op.templated ? templates?.[op.operationId] : undefined;
-  const candidates = ['application/json', ...(op.streamable ? [NDJSON] : []), ...(template ? [HTML] : [])];
+  const candidates = ['application/json', ...(op.streamable ? [NDJSON] : []), ...(template ? [HTML] : []), ...Object.keys(renderers ?? {})];
   const chosen = ctx.mediaType ? 'application/json' : negotiate(req.headers.accept, candidates);
   const jsonType = ctx.mediaType ? `${ctx.mediaType}; charset=utf-8` : JSON_TYPE;
 
@@ -130,7 +134,10 @@ export async function reply(
   const body = withWarnings(result.body, op);
   let payload: string;
   let type: string;
-  if (chosen === HTML && template) {
+  if (renderers?.[chosen] && !ctx.mediaType) {
+    payload = renderers[chosen](result.body);
+    type = `${chosen}; charset=utf-8`;
+  } else if (chosen === HTML && template) {
     payload = template(body);
     type = 'text/html; charset=utf-8';
   } else if (chosen === NDJSON && Array.isArray(body)) {
@@ -194,7 +201,7 @@ async function writeStream(res: ServerResponse, status: number, source: AsyncIte
   }
 }
 
-/** Server-Sent Events: `id:` (when given), `event:` and one `data:` line of JSON each, a comment line while idle. */
+/** Server-Sent Events: `event:` and one `data:` line of JSON each, a comment line while idle. */
 async function writeEvents(res: ServerResponse, status: number, stream: EventStream): Promise<void> {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -202,7 +209,6 @@ async function writeEvents(res: ServerResponse, status: number, stream: EventStr
   // Proxies such as nginx would otherwise buffer the stream.
   res.setHeader('X-Accel-Buffering', 'no');
   res.flushHeaders();
-  if (stream.retryMs !== undefined) res.write(`retry: ${stream.retryMs}\n\n`);
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), stream.keepAliveMs);
   const iterator = stream.source[Symbol.asyncIterator]();
   const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
@@ -210,8 +216,7 @@ async function writeEvents(res: ServerResponse, status: number, stream: EventStr
     for (;;) {
       const next = await Promise.race([iterator.next(), closed.then(() => undefined)]);
       if (!next || next.done || res.destroyed) break;
-      const id = next.value.id === undefined ? '' : `id: ${next.value.id}\n`;
-      res.write(`${id}event: ${next.value.event}\ndata: ${JSON.stringify(next.value.data)}\n\n`);
+      res.write(`event: ${next.value.event}\ndata: ${JSON.stringify(next.value.data)}\n\n`);
     }
   } finally {
     clearInterval(keepAlive);

@@ -11,7 +11,7 @@ import { OpenAPIBackend, type Operation } from 'openapi-backend';
 import YAML from 'yaml';
 import type { Services } from '../services.js';
 import { describeError } from '../log.js';
-import { bodyKind, coerceForm, parseBody, readRaw, takeMethodOverride, TEXT_MEDIA, type TextTable } from './body.js';
+import { bodyKind, coerceForm, parseBody, parseMultipart, readRaw, takeMethodOverride, TEXT_MEDIA, type MultipartBody, type TextTable } from './body.js';
 import { ApiError, apiError, type FieldError, type RenderedError } from './errors.js';
 import { chooseVersion } from './negotiation.js';
 import type { RateLimiter } from './ratelimit.js';
@@ -60,6 +60,10 @@ export interface RestInterfaceDef {
    * parsed table stands for, which is then validated against the operation's JSON schema.
    */
   fromText?: Record<string, (table: TextTable) => unknown>;
+  /** For each operation that accepts multipart/form-data: the JSON body the parts stand for (validated as such). */
+  fromMultipart?: Record<string, (body: MultipartBody) => unknown>;
+  /** Other representations of an operation's answer (by operationId, then media type, e.g. text/csv), chosen by Accept. */
+  renderers?: Record<string, Record<string, (body: unknown) => string>>;
   /**
    * Settings that operations name with `x-open-setting`: while one is on, its operations take no
    * credentials (their security and roles are dropped, in the served document too).
@@ -154,6 +158,9 @@ export class RestInterface implements Mounted {
       if (this.ops.get(op.operationId!)!.textKinds.size && !this.def.fromText?.[op.operationId!]) {
         throw new Error(`${this.def.name}: ${op.operationId} accepts CSV/TSV, but fromText has nothing for it`);
       }
+      if (this.ops.get(op.operationId!)!.multipart && !this.def.fromMultipart?.[op.operationId!]) {
+        throw new Error(`${this.def.name}: ${op.operationId} accepts multipart/form-data, but fromMultipart has nothing for it`);
+      }
       const bucket = this.ops.get(op.operationId!)!.rateBucket;
       if (bucket && this.def.rateLimits[bucket] === undefined) throw new Error(`${this.def.name}: ${op.operationId} names rate limit ${bucket}, which has no value`);
     }
@@ -223,9 +230,10 @@ export class RestInterface implements Mounted {
       if ((kind === 'csv' || kind === 'tsv') && !info.textKinds.has(kind)) {
         throw apiError('UNSUPPORTED_MEDIA_TYPE', `Send the body as ${['application/json', ...[...info.textKinds].map((k) => TEXT_MEDIA[k])].join(', ')}`);
       }
+      if (kind === 'multipart' && !info.multipart) throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
       if (!bodyRead && !BODYLESS.has(method)) {
         rawBody = await readRaw(raw, this.def.bodyLimitBytes);
-        request.body = parseBody(rawBody, kind);
+        request.body = kind === 'multipart' && rawBody.length ? await parseMultipart(rawBody, raw.headers['content-type']) : parseBody(rawBody, kind);
       }
       if (kind === 'form' && request.body) request.body = coerceForm(request.body as Record<string, unknown>, info.formSchema);
 
@@ -242,6 +250,7 @@ export class RestInterface implements Mounted {
       }
       // A CSV/TSV table becomes the JSON body it stands for (only now: that takes work).
       if ((kind === 'csv' || kind === 'tsv') && request.body) request.body = this.def.fromText![info.operationId](request.body as TextTable);
+      if (kind === 'multipart' && request.body) request.body = this.def.fromMultipart![info.operationId](request.body as MultipartBody);
       // Conditional updates: a missing If-Match is 428 whatever else is wrong (handlers compare it).
       if (info.ifMatch && !raw.headers['if-match']) {
         throw apiError('PRECONDITION_REQUIRED', 'This update needs an If-Match header with the ETag you last read');
@@ -253,7 +262,7 @@ export class RestInterface implements Mounted {
       const coerced = validation.coerced as { params?: object; query?: object };
       const bodyFormat = request.body === undefined ? 'none' : kind === 'other' ? 'none' : kind;
       const result = await handler({ params: coerced.params ?? {}, query: coerced.query ?? {}, body: request.body, rawBody, bodyFormat, headers: raw.headers, ctx }, this.services);
-      await reply(raw, res, result, info, ctx, this.def.templates);
+      await reply(raw, res, result, info, ctx, this.def.templates, this.def.renderers?.[info.operationId]);
     } catch (err) {
       this.fail(res, ctx, info ?? this.anyOperationAt(subPath), err);
     }
@@ -367,6 +376,7 @@ export class RestInterface implements Mounted {
       queryNames: new Set((op.parameters ?? []).filter((p) => 'in' in p && p.in === 'query').map((p) => (p as { name: string }).name)),
       formSchema: form?.schema as OperationInfo['formSchema'],
       textKinds: new Set((['csv', 'tsv'] as const).filter((k) => content[TEXT_MEDIA[k]])),
+      multipart: Boolean(content['multipart/form-data']),
     };
   }
 }
