@@ -19,6 +19,7 @@ import { tablesInterface } from './tables/index.js';
 import { loadDagsDir, WorkflowBackground, workflowsInterface } from './workflows/index.js';
 import { Notifications } from './workflows/notifications.js';
 import { contentInterface } from './content/index.js';
+import { bookingInterface } from './booking/index.js';
 import { ContentEvents } from './content/events.js';
 import type { ContentInterface } from './content/mount.js';
 import type { Services } from './services.js';
@@ -67,6 +68,7 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     new RestInterface(referenceInterface(config, ROOT), services, limiter),
     new RestInterface(tablesInterface(config, ROOT), services, limiter),
     new RestInterface(workflowsInterface(config, ROOT), services, limiter),
+    new RestInterface(bookingInterface(config, ROOT), services, limiter),
   ];
   for (const iface of interfaces) await iface.init();
   // Subscription events read their records on a pool of their own, so a burst of events does not

@@ -26,7 +26,7 @@ export interface Config {
   tablesImport: { maxBytes: number; timeoutMs: number; allowPrivate: boolean };
   liveHeapThresholdPercent: number;
   logLevel: LogLevel;
-  basePaths: { reference: string; tables: string; workflows: string };
+  basePaths: { reference: string; tables: string; workflows: string; booking: string };
   shutdownTimeoutMs: number;
   /** Count the SQL statements each pool sends (tests of batching read the count). */
   statementStats: boolean;
@@ -197,7 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     liveHeapThresholdPercent: num(env, 'LIVE_HEAP_THRESHOLD_PERCENT', 95, 0, 100),
     logLevel,
-    basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH'), tables: basePath(env, 'TABLES_BASE_PATH'), workflows: basePath(env, 'WORKFLOWS_BASE_PATH', '/api/v1') },
+    basePaths: { reference: basePath(env, 'REFERENCE_BASE_PATH'), tables: basePath(env, 'TABLES_BASE_PATH'), workflows: basePath(env, 'WORKFLOWS_BASE_PATH', '/api/v1'), booking: basePath(env, 'BOOKING_BASE_PATH', '/v1') },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     statementStats: flag(env, 'DB_STATEMENT_STATS'),
     agentsOpenWrites: flag(env, 'AGENTS_OPEN_WRITES'),

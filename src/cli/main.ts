@@ -17,6 +17,7 @@ import { readUsage, setQuota } from '../tables/usage.queries.js';
 import { isUuid } from '../db/uuid.js';
 import { UsageError, type Command, type Opts } from './command.js';
 import { workflowCommands } from '../workflows/cli.js';
+import { bookingCommands } from '../booking/cli.js';
 
 async function teamOrThrow(db: Db, ref: string | undefined) {
   const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
@@ -196,6 +197,7 @@ const commands: Record<string, Command> = {
     },
   },
   ...workflowCommands,
+  ...bookingCommands,
 };
 
 function helpText(): string {

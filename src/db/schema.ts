@@ -167,6 +167,88 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+// The booking example (0011_booking). Money is in integer cents.
+export type CabinClass = 'economy' | 'business' | 'first';
+
+export interface FlightsTable {
+  id: Generated<number>;
+  flight_number: string;
+  airline: string;
+  origin: string;
+  destination: string;
+  departure_time: Date;
+  arrival_time: Date;
+  currency: string;
+  created_at: Timestamp;
+}
+
+export interface FlightCabinsTable {
+  flight_id: number;
+  cabin: CabinClass;
+  seats_total: number;
+  seats_available: number;
+  price_cents: number;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  user_id: string;
+  flight_id: number;
+  cabin: CabinClass;
+  seats: number;
+  status: Generated<'confirmed' | 'cancelled'>;
+  price_cents: number;
+  total_cents: number;
+  currency: string;
+  contact_email: string;
+  payment_method: 'credit_card' | 'debit_card' | 'paypal' | 'bank_transfer';
+  refund_cents: number | null;
+  refund_rule: 'full' | 'half' | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cancelled_at: Date | null;
+}
+
+export interface BookingPassengersTable {
+  booking_id: string;
+  position: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** A date; the queries select it as text (YYYY-MM-DD), which no time zone can shift. */
+  date_of_birth: ColumnType<string, string, string>;
+  passport_number: string;
+}
+
+export interface BookingOutboxTable {
+  id: Generated<string>;
+  booking_id: string;
+  kind: 'confirmation' | 'cancellation';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  sent_at: Date | null;
+}
+
+export interface BookingIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  booking_id: string | null;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** The geocode proxy's cache (0012_geocode_cache): `results` is the contract's results array. */
+export interface GeocodeCacheTable {
+  provider: string;
+  address_key: string;
+  results: { lat: number; lng: number; address: string }[];
+  expires_at: Date;
+}
+
 // Workflows (0009_workflows).
 export interface DagsTable {
   name: string;
@@ -326,6 +408,12 @@ export interface DocumentEstateGraphsTable {
 }
 
 export interface Database {
+  flights: FlightsTable;
+  flight_cabins: FlightCabinsTable;
+  bookings: BookingsTable;
+  booking_passengers: BookingPassengersTable;
+  booking_outbox: BookingOutboxTable;
+  booking_idempotency_keys: BookingIdempotencyKeysTable;
   document_packages: DocumentPackagesTable;
   documents: DocumentsTable;
   document_jobs: DocumentJobsTable;

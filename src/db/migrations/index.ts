@@ -11,6 +11,7 @@ import * as m0008 from './0008_content_events.js';
 import * as m0009 from './0009_workflows.js';
 import * as m0010 from './0010_notifications.js';
 import * as m0013 from './0013_documents.js';
+import * as m0011 from './0011_booking.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_workflows': m0009,
   '0010_notifications': m0010,
   '0013_documents': m0013,
+  '0011_booking': m0011,
 };
