@@ -134,3 +134,56 @@ export function pairwiseF1(found: string[][], truth: Map<string, string>): { pre
   const recall = t.size ? tp / t.size : 1;
   return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
 }
+
+export interface FoundLink {
+  tract: string;
+  estate: string;
+  doc: string;
+  from: string;
+  to: string;
+  fromAcquiredBy: string | null;
+}
+
+/** The graph's edges as the sample's links: persons through the holders' clusters. */
+export function linksOf(
+  graph: { dag: { nodes: Array<{ id: string; estate_type: string; tract_id: string; holder_cluster_id: string | null; acquired_by_doc_id: string | null }>; edges: Array<{ from: string; to: string; doc_id: string }> } },
+  clusters: Array<{ cluster_id: string; members: Array<{ doc_id: string; party_id: string }> }>,
+  personOf: Map<string, string>,
+): FoundLink[] {
+  const personOfCluster = new Map<string, string>();
+  for (const c of clusters) {
+    const votes = new Map<string, number>();
+    for (const m of c.members) {
+      const p = personOf.get(`${m.doc_id}/${m.party_id}`);
+      if (p) votes.set(p, (votes.get(p) ?? 0) + 1);
+    }
+    const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+    if (best) personOfCluster.set(c.cluster_id, best[0]);
+  }
+  const nodes = new Map(graph.dag.nodes.map((n) => [n.id, n]));
+  return graph.dag.edges.map((e) => {
+    const f = nodes.get(e.from)!;
+    const t = nodes.get(e.to)!;
+    return {
+      tract: t.tract_id,
+      estate: t.estate_type,
+      doc: e.doc_id,
+      from: personOfCluster.get(f.holder_cluster_id ?? '') ?? `?${f.holder_cluster_id}`,
+      to: personOfCluster.get(t.holder_cluster_id ?? '') ?? `?${t.holder_cluster_id}`,
+      fromAcquiredBy: f.acquired_by_doc_id,
+    };
+  });
+}
+
+export const linkKey = (l: { tract: string; estate: string; doc: string; from: string; to: string }) => `${l.tract}|${l.estate}|${l.doc}|${l.from}>${l.to}`;
+
+/** The sample's links keyed like linkKey, with whether each is required and where its grantor may have acquired. */
+export function expectedLinks(expected: Expected): Map<string, ExpectedLink> {
+  const out = new Map<string, ExpectedLink>();
+  for (const [tract, chains] of Object.entries(expected.chains)) {
+    for (const [estate, links] of Object.entries(chains)) {
+      for (const l of links ?? []) out.set(linkKey({ tract, estate, doc: l.file, from: l.from_person, to: l.to_person }), l);
+    }
+  }
+  return out;
+}

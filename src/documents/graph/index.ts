@@ -1,13 +1,31 @@
-// The estate graph of a package (stub; filled in next).
-import type {
-  PartyCluster,
-  ResolvedDocument,
-  MatcherVersion,
-  EstateNode,
-  EstateEdge,
-  EstateGap,
-  EstateType,
-} from '../types.js';
+// The estate graph of a package: per tract and estate type (fee, mineral, leasehold), who held
+// what, through which instruments, and where the chain breaks.
+//
+// Documents are taken per tract in order of governing date, then recording reference. How estates
+// flow (PRIMER.md, sections 2, 3 and 8):
+//  - warranty, special warranty and quitclaim deeds, patents move the fee, and with it the
+//    minerals not yet severed and the right to lease; a reservation keeps the reserved minerals
+//    with the grantors (a mineral holding of theirs, no edge);
+//  - probates and affidavits of heirship move every holding of the decedent to the heirs;
+//  - mineral deeds and royalty deeds move minerals (a royalty deed does not reduce the mineral
+//    fraction held: it burdens it), from a severed holding or from a fee owner's minerals;
+//  - a lease creates a leasehold from the mineral owners (lessors) to the lessee, assignments move
+//    it, a release ends it back to the lessors (those the release names and those of the lease);
+//  - easements and deeds of trust leave every estate where it was.
+// A node is one holding (estate type, tract, holder, the instrument that vested it); an edge one
+// grantor -> grantee link made by an instrument. A grantor is matched to a holding by the matcher
+// version chosen (matchers.ts). When no grantor of an instrument holds what it conveys:
+//  - nothing is known of that estate on the tract yet: its grantors are the first known holders;
+//  - one of them acquires it later in the package: conveyed_before_acquired (the edge starts at
+//    that later holding);
+//  - otherwise grantor_never_received.
+// A co-grantor who holds nothing beside one who does (a spouse joining) gets a node and an edge,
+// no gap. conveyed_more_than_held: the instrument's fraction exceeds what the matched grantors held,
+// or they had already conveyed it all.
+import { createHash } from 'node:crypto';
+import type { DocCategory, EstateEdge, EstateGap, EstateNode, EstateType, GapKind, MatcherVersion, Party, PartyCluster, ResolvedDocument, Role } from '../types.js';
+import { parseName } from '../l2/names.js';
+import { comparison, matchGrantor, type Candidate, type MatchParty, type MatchResult, type Scored } from './matchers.js';
 
 export interface EstateGraph {
   version: MatcherVersion;
@@ -18,28 +36,601 @@ export interface EstateGraph {
   exploratory_outcomes?: Record<string, { comparison: Record<string, unknown> }>;
 }
 
-export function buildEstateGraph(docs: ResolvedDocument[], clusters: PartyCluster[], version: MatcherVersion): EstateGraph {
-  void docs;
-  void clusters;
-  return {
-    version,
-    dag: { nodes: [], edges: [], gaps: [] },
-    summary: { fee_estates: 0, mineral_estates: 0, leasehold_estates: 0, edges: 0, gaps: 0 },
-    ...(version === '1.1' ? { exploratory_outcomes: {} } : {}),
-  };
+interface PartyRef extends MatchParty {
+  doc_id: string;
+  party_id: string;
 }
 
+interface Holding {
+  node: EstateNode;
+  holder: PartyRef;
+  /** Fraction of the whole estate. */
+  share: number;
+  acquiredDate: string | null;
+  active: boolean;
+  royalty?: boolean;
+  lease?: Lease;
+}
+
+interface Lease {
+  doc_id: string;
+  lessors: PartyRef[];
+  holdings: Holding[];
+  active: boolean;
+}
+
+type Action = 'convey' | 'descent' | 'lease' | 'assign' | 'release';
+
+const FEE_MOVERS = new Set<DocCategory>(['warranty_deed', 'special_warranty_deed', 'quitclaim_deed', 'patent']);
+const EPS = 1e-6;
+
+const ROLES: Record<Action, { from: Role[]; to: Role[] }> = {
+  convey: { from: ['grantor'], to: ['grantee'] },
+  descent: { from: ['decedent', 'grantor'], to: ['heir', 'grantee'] },
+  lease: { from: ['lessor', 'grantor'], to: ['lessee', 'grantee'] },
+  assign: { from: ['assignor', 'grantor'], to: ['assignee', 'grantee'] },
+  release: { from: ['lessee', 'grantor', 'assignor'], to: ['lessor', 'grantee'] },
+};
+
+function actionOf(doc: ResolvedDocument): { action: Action; estate: EstateType; royalty: boolean } | null {
+  const c = doc.doc_category;
+  const listed = doc.conveyance.estate_types_conveyed;
+  if (c === 'oil_and_gas_lease') return { action: 'lease', estate: 'leasehold', royalty: false };
+  if (c === 'assignment_of_lease') return { action: 'assign', estate: 'leasehold', royalty: false };
+  if (c === 'release_of_lease') return { action: 'release', estate: 'leasehold', royalty: false };
+  if (c === 'probate' || c === 'affidavit_of_heirship') return { action: 'descent', estate: doc.conveyance.conveys_fee || listed.includes('fee') ? 'fee' : listed.includes('mineral') ? 'mineral' : 'fee', royalty: false };
+  if (c === 'royalty_deed') return { action: 'convey', estate: 'mineral', royalty: true };
+  if (c === 'mineral_deed') return { action: 'convey', estate: listed.includes('fee') || doc.conveyance.conveys_fee ? 'fee' : 'mineral', royalty: false };
+  if (FEE_MOVERS.has(c)) {
+    if (doc.conveyance.conveys_fee || listed.includes('fee') || !listed.length) return { action: 'convey', estate: 'fee', royalty: false };
+    if (listed.includes('mineral')) return { action: 'convey', estate: 'mineral', royalty: false };
+    return null;
+  }
+  if (c === 'other') {
+    if (doc.conveyance.conveys_fee || listed.includes('fee')) return { action: 'convey', estate: 'fee', royalty: false };
+    if (listed.includes('mineral')) return { action: 'convey', estate: 'mineral', royalty: false };
+  }
+  return null;
+}
+
+const FRACTION_WORDS: Record<string, number> = {
+  'one-half': 1 / 2, 'one half': 1 / 2, half: 1 / 2, 'one-third': 1 / 3, 'one third': 1 / 3, 'two-thirds': 2 / 3, 'one-fourth': 1 / 4, 'one fourth': 1 / 4, 'one-quarter': 1 / 4,
+  'three-fourths': 3 / 4, 'three fourths': 3 / 4, 'one-eighth': 1 / 8, 'one eighth': 1 / 8, 'one-sixteenth': 1 / 16, 'one sixteenth': 1 / 16, 'three-eighths': 3 / 8, 'one-sixth': 1 / 6,
+};
+
+/** The mineral fraction a reservation keeps ("an undivided one-half of the oil, gas and other minerals"), or null if it keeps none. */
+export function reservedMineralFraction(text: string): number | null {
+  const t = text.toLowerCase();
+  if (!/mineral|oil|gas/.test(t) || /royalt/.test(t) && !/mineral/.test(t)) return null;
+  const m = /(\d+)\s*\/\s*(\d+)/.exec(t);
+  if (m && Number(m[2]) > 0) return Math.min(1, Number(m[1]) / Number(m[2]));
+  for (const [w, v] of Object.entries(FRACTION_WORDS)) if (t.includes(w)) return v;
+  return 1;
+}
+
+const fmtFraction = (x: number) => {
+  for (const d of [1, 2, 3, 4, 6, 8, 12, 16, 32, 64]) {
+    const n = Math.round(x * d);
+    if (Math.abs(n / d - x) < 1e-6) return d === 1 ? String(n) : `${n}/${d}`;
+  }
+  return x.toFixed(4);
+};
+
+const ESTATE_TEXT: Record<EstateType, string> = { fee: 'the fee', mineral: 'a mineral interest', leasehold: 'the leasehold' };
+
+function compareRef(a: string | null, b: string | null) {
+  return (a ?? '').localeCompare(b ?? '', 'en', { numeric: true });
+}
+
+export function orderDocuments(docs: ResolvedDocument[]): ResolvedDocument[] {
+  return [...docs].sort(
+    (a, b) => (a.dates.governing_date ?? '9999').localeCompare(b.dates.governing_date ?? '9999') || compareRef(a.recording.reference, b.recording.reference) || a.doc_id.localeCompare(b.doc_id),
+  );
+}
+
+class Builder {
+  nodes = new Map<string, EstateNode>();
+  edges = new Map<string, EstateEdge>();
+  gaps: EstateGap[] = [];
+  gapKeys = new Set<string>();
+  outcomes: Record<string, { comparison: Record<string, unknown> }> = {};
+  private clusterOf = new Map<string, string>();
+
+  constructor(
+    readonly version: MatcherVersion,
+    clusters: PartyCluster[],
+  ) {
+    for (const c of clusters) for (const m of c.members) this.clusterOf.set(`${m.doc_id}\u0000${m.party_id}`, c.cluster_id);
+  }
+
+  party(doc: ResolvedDocument, p: Party): PartyRef {
+    return {
+      doc_id: doc.doc_id,
+      party_id: p.party_id,
+      name: p.canonical_name,
+      parsed: parseName(p.canonical_name, p.kind),
+      clusterId: this.clusterOf.get(`${doc.doc_id}\u0000${p.party_id}`) ?? null,
+      date: doc.dates.governing_date,
+    };
+  }
+
+  holderKey(p: PartyRef): string {
+    if (this.version === '2.0') return `n:${p.name.trim()}`;
+    return p.clusterId ?? `k:${p.parsed.key}`;
+  }
+
+  node(estate: EstateType, tract: string, acquiredBy: string | null, holder: PartyRef): EstateNode {
+    const id = `es_${createHash('sha1').update(`${estate}\u0000${tract}\u0000${acquiredBy ?? ''}\u0000${this.holderKey(holder)}`).digest('hex').slice(0, 16)}`;
+    let n = this.nodes.get(id);
+    if (!n) {
+      n = { id, estate_type: estate, tract_id: tract, holder: holder.parsed.clean || holder.name, holder_cluster_id: holder.clusterId, acquired_by_doc_id: acquiredBy };
+      this.nodes.set(id, n);
+    }
+    return n;
+  }
+
+  edge(from: EstateNode, to: EstateNode, docId: string, score: number) {
+    if (from.id === to.id) return;
+    const k = `${from.id}\u0000${to.id}\u0000${docId}`;
+    if (this.edges.has(k)) return;
+    const e: EstateEdge = { from: from.id, to: to.id, doc_id: docId };
+    if (this.version === '1.1') e.score = Math.round(score * 1000) / 1000;
+    this.edges.set(k, e);
+  }
+
+  gap(estate: EstateType, tract: string, kind: GapKind, description: string, before?: string | null, after?: string | null) {
+    const k = `${estate}\u0000${tract}\u0000${kind}\u0000${before ?? ''}\u0000${after ?? ''}`;
+    if (this.gapKeys.has(k)) return;
+    this.gapKeys.add(k);
+    const g: EstateGap = { estate_type: estate, tract_id: tract, kind, description };
+    if (before) g.before_doc_id = before;
+    if (after) g.after_doc_id = after;
+    this.gaps.push(g);
+  }
+}
+
+interface Acquisition {
+  idx: number;
+  doc: ResolvedDocument;
+  estate: EstateType;
+  party: PartyRef;
+}
+
+/** A grantor's resolution against the tract's holdings. */
+interface Resolved {
+  party: PartyRef;
+  holding: Holding | null;
+  /** Matched only to a later acquisition (conveyed before acquired). */
+  future: Acquisition | null;
+  result: MatchResult;
+  score: number;
+}
+
+class TractState {
+  fee: Holding[] = [];
+  mineral: Holding[] = [];
+  /** Lessors' right to lease given back by releases (leasehold nodes). */
+  exec: Holding[] = [];
+  lessees: Holding[] = [];
+  leases: Lease[] = [];
+  unsevered = 1;
+  lastDoc: Record<EstateType, string | null> = { fee: null, mineral: null, leasehold: null };
+  /** Holdings of every estate, by node id (for derived nodes). */
+  derived = new Map<string, Holding>();
+
+  constructor(
+    readonly b: Builder,
+    readonly tract: string,
+    readonly acquisitions: Acquisition[],
+  ) {}
+
+  private cand(h: Holding): Candidate {
+    return { id: h.node.id, holder: h.holder, acquiredDate: h.acquiredDate, active: h.active && h.share > EPS };
+  }
+
+  /** Match a grantor among holdings. */
+  resolve(g: PartyRef, holdings: Holding[]): Resolved {
+    const byId = new Map(holdings.map((h) => [h.node.id, h]));
+    const result = matchGrantor(this.b.version, g, holdings.map((h) => this.cand(h)));
+    if (result.winner) return { party: g, holding: byId.get(result.winner.candidate.id)!, future: null, result, score: result.winner.score };
+    return { party: g, holding: null, future: null, result, score: 0 };
+  }
+
+  /** Match a grantor who holds nothing yet among later acquisitions of the given estates. */
+  resolveLater(g: PartyRef, result: MatchResult, idx: number, futureEstates: EstateType[]): Resolved {
+    const later = this.acquisitions.filter((a) => a.idx > idx && futureEstates.includes(a.estate));
+    if (later.length) {
+      const cands = later.map((a, i): Candidate => ({ id: `future:${i}`, holder: a.party, acquiredDate: a.doc.dates.governing_date, active: true }));
+      const fr = matchGrantor(this.b.version, g, cands);
+      if (fr.winner) {
+        const a = later[Number(fr.winner.candidate.id.slice(7))];
+        return { party: g, holding: null, future: a, result: { winner: fr.winner, evaluated: result.evaluated }, score: fr.winner.score };
+      }
+    }
+    return { party: g, holding: null, future: null, result, score: 0 };
+  }
+
+  /** The node a resolved grantor conveys `estate` from. */
+  fromNode(r: Resolved, estate: EstateType): EstateNode {
+    if (r.holding) {
+      if (r.holding.node.estate_type === estate) return r.holding.node;
+      return this.b.node(estate, this.tract, r.holding.node.acquired_by_doc_id, r.holding.holder);
+    }
+    if (r.future) return this.b.node(estate, this.tract, r.future.doc.doc_id, r.future.party);
+    return this.b.node(estate, this.tract, null, r.party);
+  }
+
+  known(estate: EstateType): boolean {
+    if (estate === 'fee') return this.fee.length > 0;
+    if (estate === 'mineral') return this.fee.length > 0 || this.mineral.length > 0;
+    return this.leases.length > 0 || this.lessees.length > 0;
+  }
+
+  /**
+   * Resolve every grantor; record the gaps; give first known holders their holdings. Returns the
+   * resolutions and, per grantor, the node its edges start from.
+   */
+  grantors(
+    doc: ResolvedDocument,
+    idx: number,
+    parties: PartyRef[],
+    estate: EstateType,
+    pool: Holding[],
+    futureEstates: EstateType[],
+    firstKnown: (p: PartyRef, n: number) => Holding | null,
+    knownEstate: EstateType = estate,
+  ) {
+    let rs = parties.map((p) => this.resolve(p, pool));
+    // Only when no grantor holds it now: does one acquire it later (conveyed before acquired)?
+    if (!rs.some((r) => r.holding)) rs = rs.map((r) => this.resolveLater(r.party, r.result, idx, futureEstates));
+    const matched = rs.filter((r) => r.holding || r.future);
+    if (!matched.length && parties.length) {
+      if (!this.known(knownEstate)) {
+        for (const r of rs) {
+          r.holding = firstKnown(r.party, rs.length);
+          r.score = 1;
+        }
+      } else {
+        const names = rs.map((r) => r.party.parsed.clean || r.party.name).join(' and ');
+        this.b.gap(estate, this.tract, 'grantor_never_received', `${names} conveyed ${ESTATE_TEXT[estate]} but no instrument in the package vests it in ${names}`, this.lastDoc[estate], doc.doc_id);
+      }
+    }
+    for (const r of rs) {
+      if (r.future) {
+        const name = r.party.parsed.clean || r.party.name;
+        this.b.gap(
+          estate,
+          this.tract,
+          'conveyed_before_acquired',
+          `${name} conveyed ${ESTATE_TEXT[estate]} on ${doc.dates.governing_date ?? 'an unknown date'}, before acquiring it by ${r.future.doc.doc_id} (${r.future.doc.dates.governing_date ?? 'undated'})`,
+          doc.doc_id,
+          r.future.doc.doc_id,
+        );
+      }
+      // A co-grantor who holds nothing beside one who does: a spouse joining, not a link needed.
+      if (!r.holding && !r.future && matched.length) r.score = 0.5;
+    }
+    return rs;
+  }
+
+  outcome(toNode: EstateNode, rs: Resolved[], fromNodes: EstateNode[]) {
+    if (this.b.version !== '1.1' || !rs.length) return;
+    let best = 0;
+    for (let i = 1; i < rs.length; i++) if (rs[i].score > rs[best].score) best = i;
+    const r = rs[best];
+    const winnerId = fromNodes[best].id;
+    const evaluated = r.result.evaluated.filter((s) => !s.candidate.id.startsWith('future:'));
+    let winner: Scored | null = r.result.winner && (r.holding || r.future) ? r.result.winner : null;
+    const own: Candidate = { id: winnerId, holder: r.party, acquiredDate: null, active: true };
+    // First known holders: nothing earlier to match, the record itself is the evidence.
+    if (!winner && r.holding) winner = { candidate: own, score: 1, signals: [{ signal: 'first_known_holder', state: true, weight: 1 }], contradictions: [], eligible: true };
+    if (!winner) winner = { candidate: own, score: 0, signals: [{ signal: 'first_known_holder', state: false, weight: 0 }], contradictions: ['no_holding_matched'], eligible: false };
+    this.b.outcomes[toNode.id] = { comparison: comparison(winnerId, { ...winner, candidate: { ...winner.candidate, id: winnerId } }, evaluated) };
+  }
+
+  link(doc: ResolvedDocument, estate: EstateType, rs: Resolved[], toNodes: EstateNode[]) {
+    const fromNodes = rs.map((r) => this.fromNode(r, estate));
+    for (const to of toNodes) {
+      rs.forEach((r, i) => this.b.edge(fromNodes[i], to, doc.doc_id, r.score));
+      this.outcome(to, rs, fromNodes);
+    }
+    this.lastDoc[estate] = doc.doc_id;
+  }
+
+  /** What a resolved grantor holds of `estate` now (a fee owner holds the unsevered minerals). */
+  held(r: Resolved, estate: EstateType): number {
+    const h = r.holding;
+    if (!h || !h.active) return 0;
+    if (estate === 'mineral' && h.node.estate_type === 'fee') return h.share * this.unsevered;
+    return h.share;
+  }
+
+  checkFraction(doc: ResolvedDocument, estate: EstateType, rs: Resolved[], fraction: number | null): number {
+    const holders = rs.filter((r) => r.holding);
+    const held = holders.reduce((s, r) => s + this.held(r, estate), 0);
+    if (!holders.length) return fraction ?? 1;
+    const name = (holders[0].party.parsed.clean || holders[0].party.name) + (holders.length > 1 ? ' and others' : '');
+    const what = estate === 'fee' ? 'the fee' : estate === 'mineral' ? 'the minerals' : 'the leasehold';
+    if (held <= EPS) {
+      this.b.gap(estate, this.tract, 'conveyed_more_than_held', `${name} had already conveyed ${what} they held, and conveyed again`, holders[0].holding!.node.acquired_by_doc_id, doc.doc_id);
+      return fraction ?? 0;
+    }
+    if (fraction !== null && fraction > held + EPS) {
+      this.b.gap(estate, this.tract, 'conveyed_more_than_held', `${name} held ${fmtFraction(held)} of ${what} but conveyed ${fmtFraction(fraction)}`, holders[0].holding!.node.acquired_by_doc_id, doc.doc_id);
+      return held;
+    }
+    return fraction ?? held;
+  }
+
+  /** Take `amount` of `estate` from the resolved grantors, in proportion to what each holds. */
+  take(rs: Resolved[], estate: EstateType, amount: number) {
+    const holders = rs.filter((r) => r.holding && this.held(r, estate) > EPS);
+    const held = holders.reduce((s, r) => s + this.held(r, estate), 0);
+    if (held <= EPS) return;
+    const k = Math.min(1, amount / held);
+    for (const r of holders) {
+      const h = r.holding!;
+      if (estate === 'mineral' && h.node.estate_type === 'fee') continue; // severance handled by the caller
+      h.share -= h.share * k;
+      if (h.share <= EPS) {
+        h.share = 0;
+        h.active = false;
+      }
+    }
+  }
+
+  apply(doc: ResolvedDocument, idx: number) {
+    const what = actionOf(doc);
+    if (!what) return;
+    const roles = ROLES[what.action];
+    const pick = (rolesWanted: Role[]) => {
+      for (const role of rolesWanted) {
+        const ps = doc.parties.filter((p) => p.role === role);
+        if (ps.length) return ps.map((p) => this.b.party(doc, p));
+      }
+      return [];
+    };
+    const from = pick(roles.from);
+    const to = pick(roles.to);
+    switch (what.action) {
+      case 'convey':
+        if (what.estate === 'fee') this.conveyFee(doc, idx, from, to);
+        else this.conveyMineral(doc, idx, from, to, what.royalty);
+        break;
+      case 'descent':
+        this.descent(doc, idx, from, to, what.estate);
+        break;
+      case 'lease':
+        this.lease(doc, idx, from, to);
+        break;
+      case 'assign':
+        this.assign(doc, idx, from, to);
+        break;
+      case 'release':
+        this.release(doc, idx, from, to);
+        break;
+    }
+  }
+
+  private newHolding(list: Holding[], node: EstateNode, holder: PartyRef, share: number, date: string | null, extra: Partial<Holding> = {}): Holding {
+    const existing = list.find((h) => h.node.id === node.id);
+    if (existing) {
+      existing.share += share;
+      existing.active = existing.share > EPS || existing.active;
+      return existing;
+    }
+    const h: Holding = { node, holder, share, acquiredDate: date, active: true, ...extra };
+    list.push(h);
+    return h;
+  }
+
+  conveyFee(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[]) {
+    if (!from.length || !to.length) return;
+    const rs = this.grantors(doc, idx, from, 'fee', this.fee, ['fee'], (p, n) => this.newHolding(this.fee, this.b.node('fee', this.tract, null, p), p, 1 / n, null));
+    const amount = this.checkFraction(doc, 'fee', rs, doc.conveyance.fraction);
+    const whole = rs.filter((r) => r.holding).reduce((s, r) => s + this.held(r, 'fee'), 0);
+    // Reservations: the grantors keep that much of the minerals going with the part conveyed.
+    const reserved = doc.conveyance.reservations.map(reservedMineralFraction).filter((x): x is number => x !== null);
+    if (reserved.length && whole > EPS) {
+      const keep = Math.min(Math.max(...reserved), 1) * this.unsevered * Math.min(amount, whole);
+      for (const r of rs.filter((x) => x.holding && this.held(x, 'fee') > EPS)) {
+        const share = keep * (this.held(r, 'fee') / whole);
+        const h = r.holding!;
+        this.newHolding(this.mineral, this.b.node('mineral', this.tract, h.node.acquired_by_doc_id, h.holder), h.holder, share, h.acquiredDate);
+      }
+      this.unsevered -= keep;
+      if (this.unsevered < EPS) this.unsevered = 0;
+      this.lastDoc.mineral = doc.doc_id;
+    }
+    this.take(rs, 'fee', amount);
+    const toNodes = to.map((p) => {
+      const n = this.b.node('fee', this.tract, doc.doc_id, p);
+      this.newHolding(this.fee, n, p, amount / to.length, doc.dates.governing_date);
+      return n;
+    });
+    this.link(doc, 'fee', rs, toNodes);
+  }
+
+  conveyMineral(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[], royalty: boolean) {
+    if (!from.length || !to.length) return;
+    const pool = [...this.mineral.filter((h) => royalty || !h.royalty), ...(this.unsevered > EPS ? this.fee : [])];
+    const rs = this.grantors(doc, idx, from, 'mineral', pool, ['mineral', 'fee'], (p, n) => this.newHolding(this.mineral, this.b.node('mineral', this.tract, null, p), p, 1 / n, null));
+    const amount = this.checkFraction(doc, 'mineral', rs, doc.conveyance.fraction);
+    if (!royalty) {
+      // From a fee owner: severs that much from the land.
+      const fromFee = rs.filter((r) => r.holding?.node.estate_type === 'fee' && r.holding.active);
+      if (fromFee.length) {
+        const held = rs.filter((r) => r.holding).reduce((s, r) => s + this.held(r, 'mineral'), 0);
+        const feeHeld = fromFee.reduce((s, r) => s + this.held(r, 'mineral'), 0);
+        this.unsevered = Math.max(0, this.unsevered - Math.min(amount, held) * (held > EPS ? feeHeld / held : 1));
+      }
+      this.take(rs, 'mineral', amount);
+    }
+    const toNodes = to.map((p) => {
+      const n = this.b.node('mineral', this.tract, doc.doc_id, p);
+      this.newHolding(this.mineral, n, p, royalty ? 0 : amount / to.length, doc.dates.governing_date, { royalty });
+      if (royalty) this.mineral.find((h) => h.node.id === n.id)!.active = true;
+      return n;
+    });
+    this.link(doc, 'mineral', rs, toNodes);
+  }
+
+  descent(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[], estate: EstateType) {
+    if (!from.length || !to.length) return;
+    // Every holding of the decedent passes: fee (with its minerals) and severed minerals.
+    let any = false;
+    for (const [est, list] of [['fee', this.fee], ['mineral', this.mineral]] as const) {
+      const rs = from.map((p) => this.resolve(p, list.filter((h) => h.active)));
+      const hits = rs.filter((r) => r.holding);
+      if (!hits.length) continue;
+      any = true;
+      const amount = hits.reduce((s, r) => s + r.holding!.share, 0);
+      this.take(hits, est, amount);
+      const toNodes = to.map((p) => {
+        const n = this.b.node(est, this.tract, doc.doc_id, p);
+        this.newHolding(list, n, p, amount / to.length, doc.dates.governing_date);
+        return n;
+      });
+      this.link(doc, est, hits, toNodes);
+    }
+    if (any) return;
+    const pool = estate === 'fee' ? this.fee : [...this.mineral, ...(this.unsevered > EPS ? this.fee : [])];
+    const rs = this.grantors(doc, idx, from, estate, pool, estate === 'fee' ? ['fee'] : ['mineral', 'fee'], (p, n) =>
+      this.newHolding(estate === 'fee' ? this.fee : this.mineral, this.b.node(estate, this.tract, null, p), p, 1 / n, null),
+    );
+    const list = estate === 'fee' ? this.fee : this.mineral;
+    const amount = rs.filter((r) => r.holding).reduce((s, r) => s + this.held(r, estate), 0) || 1;
+    this.take(rs, estate, amount);
+    const toNodes = to.map((p) => {
+      const n = this.b.node(estate, this.tract, doc.doc_id, p);
+      this.newHolding(list, n, p, amount / to.length, doc.dates.governing_date);
+      return n;
+    });
+    this.link(doc, estate, rs, toNodes);
+  }
+
+  lease(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[]) {
+    if (!from.length || !to.length) return;
+    const pool = [...this.exec.filter((h) => h.active), ...this.mineral.filter((h) => !h.royalty), ...(this.unsevered > EPS ? this.fee : [])];
+    const rs = this.grantors(doc, idx, from, 'leasehold', pool, ['mineral', 'fee'], (p) => this.newHolding(this.exec, this.b.node('leasehold', this.tract, null, p), p, 1, null), 'mineral');
+    const lease: Lease = { doc_id: doc.doc_id, lessors: from, holdings: [], active: true };
+    for (const p of to) {
+      const n = this.b.node('leasehold', this.tract, doc.doc_id, p);
+      lease.holdings.push(this.newHolding(this.lessees, n, p, 1 / to.length, doc.dates.governing_date, { lease }));
+    }
+    this.leases.push(lease);
+    this.link(doc, 'leasehold', rs, lease.holdings.map((h) => h.node));
+  }
+
+  assign(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[]) {
+    if (!from.length || !to.length) return;
+    const rs = this.grantors(doc, idx, from, 'leasehold', this.lessees, ['leasehold'], (p, n) => this.newHolding(this.lessees, this.b.node('leasehold', this.tract, null, p), p, 1 / n, null));
+    const lease = rs.find((r) => r.holding?.lease)?.holding?.lease ?? null;
+    const amount = this.checkFraction(doc, 'leasehold', rs, doc.conveyance.fraction);
+    this.take(rs, 'leasehold', amount);
+    const toNodes = to.map((p) => {
+      const n = this.b.node('leasehold', this.tract, doc.doc_id, p);
+      const h = this.newHolding(this.lessees, n, p, amount / to.length, doc.dates.governing_date, lease ? { lease } : {});
+      if (lease && !lease.holdings.includes(h)) lease.holdings.push(h);
+      return n;
+    });
+    this.link(doc, 'leasehold', rs, toNodes);
+  }
+
+  release(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[]) {
+    if (!from.length) return;
+    const rs = this.grantors(doc, idx, from, 'leasehold', this.lessees, ['leasehold'], (p, n) => this.newHolding(this.lessees, this.b.node('leasehold', this.tract, null, p), p, 1 / n, null));
+    const lease = rs.find((r) => r.holding?.lease)?.holding?.lease ?? null;
+    // Back to the lessors: those the release names and those of the lease it ends.
+    const lessors = [...to];
+    for (const p of lease?.lessors ?? []) {
+      if (!lessors.some((q) => this.b.holderKey(q) === this.b.holderKey(p) || matchGrantor(this.b.version, q, [{ id: 'x', holder: p, acquiredDate: null, active: true }]).winner)) lessors.push(p);
+    }
+    if (!lessors.length) return;
+    for (const r of rs) {
+      if (!r.holding) continue;
+      r.holding.share = 0;
+      r.holding.active = false;
+    }
+    if (lease) {
+      lease.active = false;
+      for (const h of lease.holdings) {
+        h.share = 0;
+        h.active = false;
+      }
+    }
+    const toNodes = lessors.map((p) => {
+      const n = this.b.node('leasehold', this.tract, doc.doc_id, p);
+      this.newHolding(this.exec, n, p, 1, doc.dates.governing_date);
+      return n;
+    });
+    this.link(doc, 'leasehold', rs, toNodes);
+  }
+}
+
+function acquisitionsOf(b: Builder, docs: ResolvedDocument[]): Acquisition[] {
+  const out: Acquisition[] = [];
+  docs.forEach((doc, idx) => {
+    const what = actionOf(doc);
+    if (!what) return;
+    const toRoles = ROLES[what.action].to;
+    const estate: EstateType = what.action === 'lease' || what.action === 'assign' ? 'leasehold' : what.action === 'release' ? 'mineral' : what.estate;
+    if (what.action === 'release') return;
+    for (const p of doc.parties) if (toRoles.includes(p.role)) out.push({ idx, doc, estate, party: b.party(doc, p) });
+  });
+  return out;
+}
+
+export function buildEstateGraph(docs: ResolvedDocument[], clusters: PartyCluster[], version: MatcherVersion): EstateGraph {
+  const b = new Builder(version, clusters);
+  const byTract = new Map<string, ResolvedDocument[]>();
+  for (const doc of orderDocuments(docs)) {
+    for (const tract of new Set(doc.tracts.map((t) => t.tract_id))) {
+      const list = byTract.get(tract);
+      if (list) list.push(doc);
+      else byTract.set(tract, [doc]);
+    }
+  }
+  for (const tract of [...byTract.keys()].sort()) {
+    const list = byTract.get(tract)!;
+    const st = new TractState(b, tract, acquisitionsOf(b, list));
+    list.forEach((doc, idx) => st.apply(doc, idx));
+  }
+  const nodes = [...b.nodes.values()];
+  const edges = [...b.edges.values()];
+  const count = (t: EstateType) => nodes.filter((n) => n.estate_type === t).length;
+  const gapCount = (k: GapKind) => b.gaps.filter((g) => g.kind === k).length;
+  const graph: EstateGraph = {
+    version,
+    dag: { nodes, edges, gaps: b.gaps },
+    summary: {
+      documents: docs.length,
+      tracts: byTract.size,
+      nodes: nodes.length,
+      fee_estates: count('fee'),
+      mineral_estates: count('mineral'),
+      leasehold_estates: count('leasehold'),
+      edges: edges.length,
+      gaps: b.gaps.length,
+      grantor_never_received: gapCount('grantor_never_received'),
+      conveyed_before_acquired: gapCount('conveyed_before_acquired'),
+      conveyed_more_than_held: gapCount('conveyed_more_than_held'),
+    },
+  };
+  if (version === '1.1') graph.exploratory_outcomes = b.outcomes;
+  return graph;
+}
+
+/**
+ * The deprecated chain analysis: the same graph (matcher 1.0, over the package's L2 clusters) cut
+ * into one chain per estate type.
+ */
 export function chainAnalysis(
   docs: ResolvedDocument[],
   clusters: PartyCluster[],
 ): { chains: Record<EstateType, { dag: { nodes: EstateNode[]; edges: EstateEdge[] } }> } {
-  void docs;
-  void clusters;
-  return {
-    chains: {
-      fee: { dag: { nodes: [], edges: [] } },
-      mineral: { dag: { nodes: [], edges: [] } },
-      leasehold: { dag: { nodes: [], edges: [] } },
-    },
-  };
+  const g = buildEstateGraph(docs, clusters, '1.0');
+  const typeOf = new Map(g.dag.nodes.map((n) => [n.id, n.estate_type]));
+  const chain = (t: EstateType) => ({ dag: { nodes: g.dag.nodes.filter((n) => n.estate_type === t), edges: g.dag.edges.filter((e) => typeOf.get(e.to) === t) } });
+  return { chains: { fee: chain('fee'), mineral: chain('mineral'), leasehold: chain('leasehold') } };
 }
