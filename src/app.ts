@@ -19,6 +19,9 @@ import { tablesInterface } from './tables/index.js';
 import { loadDagsDir, WorkflowBackground, workflowsInterface } from './workflows/index.js';
 import { Notifications } from './workflows/notifications.js';
 import { contentInterface } from './content/index.js';
+import { notificationsInterface } from './notifications/index.js';
+import { NotificationHub } from './notifications/hub.js';
+import { geocodeInterface } from './geocode/index.js';
 import { bookingInterface } from './booking/index.js';
 import { ContentEvents } from './content/events.js';
 import type { ContentInterface } from './content/mount.js';
@@ -61,6 +64,7 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     tokens: undefined as unknown as TokenService,
     version: VERSION,
     workflowNotifications: new Notifications(dbUrl, log),
+    userNotifications: new NotificationHub(dbUrl, db, log),
   };
   const workflows = new WorkflowBackground(db, log, services.workflowNotifications, config);
   const limiter = new RateLimiter(db, config.rateLimit.windowMs);
@@ -68,6 +72,8 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     new RestInterface(referenceInterface(config, ROOT), services, limiter),
     new RestInterface(tablesInterface(config, ROOT), services, limiter),
     new RestInterface(workflowsInterface(config, ROOT), services, limiter),
+    new RestInterface(notificationsInterface(config, ROOT), services, limiter),
+    new RestInterface(geocodeInterface(config, ROOT), services, limiter),
     new RestInterface(bookingInterface(config, ROOT), services, limiter),
   ];
   for (const iface of interfaces) await iface.init();
@@ -114,6 +120,8 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     await content.close();
     await workflows.stop();
     await services.workflowNotifications.close();
+    // Ends the open notification streams, which would otherwise hold the stop up.
+    await services.userNotifications.close();
     const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     await closed;
     clearTimeout(timer);

@@ -41,6 +41,21 @@ export interface Config {
     outputMaxBytes: number;
     dagsDir: string | undefined;
   };
+  notifications: {
+    /** A comment line on idle event streams this often. */
+    heartbeatSeconds: number;
+    /** Each event stream is ended after this long (EventSource reconnects, Last-Event-ID replays). */
+    streamMaxSeconds: number;
+  };
+  geocode: {
+    /** Undefined: not configured, the endpoint answers 503. */
+    provider: GeocodeProvider | undefined;
+    url: string;
+    apiKey: string | undefined;
+    timeoutMs: number;
+    /** How long an answer is kept in the cache; 0 keeps nothing. */
+    cacheTtlSeconds: number;
+  };
   documents: DocumentsConfig;
 }
 
@@ -92,6 +107,43 @@ function documents(env: Env): DocumentsConfig {
       model: env.DOCUMENTS_OPENAI_MODEL || 'gpt-4o-mini',
       timeoutMs: int(env, 'DOCUMENTS_OPENAI_TIMEOUT_MS', 60_000, 100, 3600_000),
     },
+  };
+}
+
+export const GEOCODE_PROVIDERS = ['nominatim', 'google'] as const;
+export type GeocodeProvider = (typeof GEOCODE_PROVIDERS)[number];
+const GEOCODE_DEFAULT_URLS: Record<GeocodeProvider, string> = {
+  nominatim: 'https://nominatim.openstreetmap.org',
+  google: 'https://maps.googleapis.com',
+};
+
+function geocode(env: Env): Config['geocode'] {
+  const raw = env.GEOCODE_PROVIDER || undefined;
+  if (raw !== undefined && !(GEOCODE_PROVIDERS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`GEOCODE_PROVIDER must be one of ${GEOCODE_PROVIDERS.join(', ')}, got "${raw}"`);
+  }
+  const provider = raw as GeocodeProvider | undefined;
+  const url = (env.GEOCODE_URL || (provider ? GEOCODE_DEFAULT_URLS[provider] : '')).replace(/\/+$/, '');
+  if (env.GEOCODE_URL) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(env.GEOCODE_URL);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash) {
+      throw new ConfigError(`GEOCODE_URL must be an http(s) URL without a query, got "${env.GEOCODE_URL}"`);
+    }
+  }
+  const apiKey = env.GEOCODE_API_KEY || undefined;
+  // The key is never echoed: it is a secret.
+  if (provider === 'google' && !apiKey) throw new ConfigError('GEOCODE_API_KEY is required with GEOCODE_PROVIDER=google');
+  return {
+    provider,
+    url,
+    apiKey,
+    timeoutMs: int(env, 'GEOCODE_TIMEOUT_MS', 5000, 10, 120_000),
+    cacheTtlSeconds: int(env, 'GEOCODE_CACHE_TTL_SECONDS', 86_400, 0, 365 * 24 * 3600),
   };
 }
 
@@ -209,6 +261,11 @@ export function loadConfig(env: Env = process.env): Config {
       outputMaxBytes: int(env, 'WORKFLOWS_OUTPUT_MAX_BYTES', 1024 * 1024, 16, 64 * 1024 * 1024),
       dagsDir: env.DAGS_DIR ? path.resolve(env.DAGS_DIR) : undefined,
     },
+    notifications: {
+      heartbeatSeconds: int(env, 'NOTIFICATIONS_HEARTBEAT_SECONDS', 15, 1, 3600),
+      streamMaxSeconds: int(env, 'NOTIFICATIONS_STREAM_MAX_SECONDS', 600, 1, 24 * 3600),
+    },
+    geocode: geocode(env),
     documents: documents(env),
   };
 }

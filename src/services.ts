@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import type { Logger } from './log.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Notifications } from './workflows/notifications.js';
+import type { NotificationHub } from './notifications/hub.js';
 
 export interface Lifecycle {
   /** False until migrations are done; /startup answers 503 and other operations 503 until then. */
@@ -23,4 +24,6 @@ export interface Services {
   version: string;
   /** The process's LISTEN connection for workflow changes (event streams wait on it). */
   workflowNotifications: Notifications;
+  /** The process's LISTEN connection for users' notifications (their event streams wait on it). */
+  userNotifications: NotificationHub;
 }

@@ -408,6 +408,7 @@ export interface DocumentEstateGraphsTable {
 }
 
 export interface Database {
+  geocode_cache: GeocodeCacheTable;
   flights: FlightsTable;
   flight_cabins: FlightCabinsTable;
   bookings: BookingsTable;

@@ -201,7 +201,7 @@ async function writeStream(res: ServerResponse, status: number, source: AsyncIte
   }
 }
 
-/** Server-Sent Events: `event:` and one `data:` line of JSON each, a comment line while idle. */
+/** Server-Sent Events: `id:` (when given), `event:` and one `data:` line of JSON each, a comment line while idle. */
 async function writeEvents(res: ServerResponse, status: number, stream: EventStream): Promise<void> {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -209,6 +209,7 @@ async function writeEvents(res: ServerResponse, status: number, stream: EventStr
   // Proxies such as nginx would otherwise buffer the stream.
   res.setHeader('X-Accel-Buffering', 'no');
   res.flushHeaders();
+  if (stream.retryMs !== undefined) res.write(`retry: ${stream.retryMs}\n\n`);
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), stream.keepAliveMs);
   const iterator = stream.source[Symbol.asyncIterator]();
   const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
@@ -216,7 +217,8 @@ async function writeEvents(res: ServerResponse, status: number, stream: EventStr
     for (;;) {
       const next = await Promise.race([iterator.next(), closed.then(() => undefined)]);
       if (!next || next.done || res.destroyed) break;
-      res.write(`event: ${next.value.event}\ndata: ${JSON.stringify(next.value.data)}\n\n`);
+      const id = next.value.id === undefined ? '' : `id: ${next.value.id}\n`;
+      res.write(`${id}event: ${next.value.event}\ndata: ${JSON.stringify(next.value.data)}\n\n`);
     }
   } finally {
     clearInterval(keepAlive);

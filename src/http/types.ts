@@ -24,19 +24,24 @@ export class Streamed<T> {
 }
 
 /**
- * A `text/event-stream` answer (Server-Sent Events): each item is one event. The stream ends when
- * the source does or the client goes away; a comment every `keepAliveMs` keeps proxies from closing it.
+ * A `text/event-stream` answer (Server-Sent Events): each item is one event, with an `id:` line
+ * when it has an id (EventSource sends the last one back as Last-Event-ID when it reconnects).
+ * The stream ends when the source does or the client goes away; a comment every `keepAliveMs`
+ * keeps proxies from closing it; `retryMs`, when set, tells the browser how soon to reconnect.
  */
 export class EventStream {
   constructor(
-    readonly source: AsyncIterable<{ event: string; data: unknown }>,
+    readonly source: AsyncIterable<{ event: string; data: unknown; id?: string }>,
     readonly keepAliveMs = 15_000,
+    readonly retryMs?: number,
   ) {}
 }
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 type EventsOf<R> = R extends { content: { 'text/event-stream': unknown } } ? EventStream : never;
-type BodyOf<R> = (JsonOf<R> extends (infer E)[] ? JsonOf<R> | Streamed<E> : JsonOf<R>) | EventsOf<R>;
+/** An answer that documents NDJSON items may stream them whatever its JSON shape (an envelope). */
+type NdjsonOf<R> = R extends { content: { 'application/x-ndjson': infer I } } ? Streamed<I> : never;
+type BodyOf<R> = (JsonOf<R> extends (infer E)[] ? JsonOf<R> | Streamed<E> : JsonOf<R>) | EventsOf<R> | NdjsonOf<R>;
 
 export interface Reply<S, B> {
   status: S;
