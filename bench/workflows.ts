@@ -63,16 +63,22 @@ try {
     if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;
   };
+  // The end of a run is watched in the database: polling GET status (all 1,000 nodes, about
+  // 200 KB an answer) would load the server whose steps are being timed.
+  const watcher = new (await import('pg')).default.Client({ connectionString: dbUrl });
+  await watcher.connect();
   const runToEnd = async (name: string) => {
     const t0 = performance.now();
-    await call('POST', `/dags/${name}/start`, {});
+    const { runId } = await call('POST', `/dags/${name}/start`, {});
     for (;;) {
-      const s = await call('GET', `/dags/${name}/status`);
-      if (s.finishedAt) {
+      const { rows } = await watcher.query('SELECT finished_at FROM dag_runs WHERE dag_name = $1 AND run_id = $2', [name, runId]);
+      if (rows[0]?.finished_at) {
+        const elapsed = performance.now() - t0;
+        const s = await call('GET', `/dags/${name}/status`);
         if (s.status !== 'succeeded') throw new Error(`${name} ${s.status}`);
-        return performance.now() - t0;
+        return elapsed;
       }
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 10));
     }
   };
   const steps = (n: number, chain: boolean) => `type: ${chain ? 'chain' : 'graph'}\nsteps:\n${Array.from({ length: n }, (_, i) => `  - name: s${i}\n    command: "true"\n`).join('')}`;

@@ -15,8 +15,10 @@ import {
   countActiveRuns,
   appendRunEvent,
   countRunning,
+  claimReadyOfRun,
   findNode,
   finishNode,
+  hasOpenSteps,
   insertNodes,
   insertRun,
   listNodes,
@@ -27,10 +29,13 @@ import {
   readyCandidate,
   recordAndNotify,
   nodeStates,
+  nodeStatesNamed,
   notifyStop,
+  recordLinesAndNotify,
   resetNodes,
   runDefinition,
   setNodes,
+  setReadyAndClaim,
   setRun,
   type NodeRow,
   type RunRow,
@@ -65,6 +70,19 @@ export function stepOf(def: DagDef, node: { name: string; kind: NodeKind }): Ste
   const step = index.get(node.name);
   if (!step) throw new Error(`step ${node.name} is not in the run's definition`);
   return step;
+}
+
+const dependentsIndex = new WeakMap<DagDef, Map<string, string[]>>();
+
+/** The steps that name this one in their `depends`. */
+function dependentsOf(def: DagDef, name: string): string[] {
+  let index = dependentsIndex.get(def);
+  if (!index) {
+    index = new Map();
+    for (const s of def.steps) for (const d of s.depends) index.set(d, [...(index.get(d) ?? []), s.name]);
+    dependentsIndex.set(def, index);
+  }
+  return index.get(name) ?? [];
 }
 
 /** In the caller's transaction when there is one, else in a new one. */
@@ -189,6 +207,61 @@ export async function advance(trx: Db, run: RunRow): Promise<boolean> {
   return finished;
 }
 
+/**
+ * `advance` after a step finished, reading only the nodes that step can change: the steps after it
+ * (and theirs, when one is aborted or skipped), and their dependencies. With `claimFor`, the worker
+ * that ran the step takes the run's next ready node in the same transaction (no claim of its own,
+ * no wake-up). The whole `advance` runs instead when the run is stopping, when its DAG delays
+ * steps, or when no step is left open (the run's outcome and its handlers).
+ */
+async function advanceAfterStep(trx: Db, run: RunRow, done: string, claimFor: string | undefined): Promise<{ finished: boolean; next?: Claim }> {
+  const def = await definitionOf(trx, run.id);
+  if (run.stop_requested || def.delaySec > 0) return { finished: await advance(trx, run) };
+  const states = new Map<string, NodeState>();
+  const ready: string[] = [];
+  const isReady = new Set<string>();
+  const settle = { aborted: [] as string[], skipped: [] as string[] };
+  for (let frontier = dependentsOf(def, done); frontier.length; ) {
+    const wanted = new Set([...frontier, ...frontier.flatMap((n) => stepOf(def, { name: n, kind: 'step' }).depends)]);
+    for (const row of await nodeStatesNamed(trx, run.id, [...wanted].filter((n) => !states.has(n)))) states.set(row.name, row);
+    const next: string[] = [];
+    for (const name of frontier) {
+      const node = states.get(name)!;
+      if (node.status !== 'not_started' || isReady.has(name)) continue;
+      const deps = stepOf(def, node).depends.map((d) => states.get(d)!);
+      if (!deps.every((d) => TERMINAL.has(d.status))) continue;
+      let verdict: 'ready' | 'aborted' | 'skipped' = 'ready';
+      if (deps.some((d) => d.status === 'aborted' || (d.status === 'failed' && !d.continued))) verdict = 'aborted';
+      else if (deps.some((d) => d.status === 'skipped' && !stepOf(def, d).continueOn.skipped)) verdict = 'skipped';
+      if (verdict === 'ready') {
+        ready.push(name);
+        isReady.add(name);
+      } else {
+        node.status = verdict;
+        settle[verdict].push(name);
+        next.push(...dependentsOf(def, name));
+      }
+    }
+    frontier = next;
+  }
+  await setNodes(trx, run.id, settle.aborted, { status: 'aborted', finished: true });
+  await setNodes(trx, run.id, settle.skipped, { status: 'skipped', finished: true });
+  const lines = [...settle.aborted.map((n) => `step ${n} aborted`), ...settle.skipped.map((n) => `step ${n} skipped`)];
+
+  let claimed: NodeRow | undefined;
+  const mayClaim = claimFor !== undefined && (def.maxActiveSteps === 0 || (await countRunning(trx, run.id)) < def.maxActiveSteps);
+  if (ready.length) claimed = await setReadyAndClaim(trx, run.id, ready, mayClaim ? ready[0] : undefined, claimFor ?? '');
+  else if (mayClaim) claimed = await claimReadyOfRun(trx, run.id, claimFor!);
+  if (!ready.length && !claimed && !(await hasOpenSteps(trx, run.id))) {
+    // The steps are done: the run's outcome and its handlers, from every node.
+    if (lines.length) await recordLinesAndNotify(trx, run.id, lines, false);
+    return { finished: await advance(trx, run) };
+  }
+  if (claimed) lines.push(`${claimed.kind === 'step' ? 'step' : 'handler'} ${claimed.name} started`);
+  await recordLinesAndNotify(trx, run.id, lines, ready.length > (claimed ? 1 : 0));
+  return { finished: false, next: claimed ? { run, node: claimed } : undefined };
+}
+
 function outcomeOf(run: RunRow, steps: NodeState[], initFailed: boolean): RunStatusText {
   // As Dagu: a timed-out DAG failed; a stopped one, or one whose init handler failed, is aborted.
   if (run.stop_requested === 'timeout') return 'failed';
@@ -254,26 +327,35 @@ export interface NodeOutcome {
   doneCount: number;
 }
 
-/** Records what a node came to and moves the run on (true: the run finished). A run deleted meanwhile is let go. */
-export async function completeNode(db: Db, runPk: string, node: { name: string; kind: NodeKind }, outcome: NodeOutcome): Promise<boolean> {
+export interface Completion {
+  /** The run finished. */
+  finished: boolean;
+  /** The node the completing worker took next (see advanceAfterStep). */
+  next?: Claim;
+}
+
+/**
+ * Records what a node came to and moves the run on. With `claimFor` (a worker's id), that worker
+ * may be handed the run's next ready node. A run deleted meanwhile is let go.
+ */
+export async function completeNode(db: Db, runPk: string, node: { name: string; kind: NodeKind }, outcome: NodeOutcome, claimFor?: string): Promise<Completion> {
   return db.transaction().execute(async (trx) => {
     const locked = await lockRunIfAny(trx, runPk);
-    if (!locked) return false;
+    if (!locked) return { finished: false };
     // A stopped run's steps end aborted, whatever their exit code.
     const status = locked.stop_requested && node.kind === 'step' && outcome.status !== 'succeeded' && outcome.status !== 'skipped' ? 'aborted' : outcome.status;
     // Only a node still running here: one the sweeper failed (its worker was thought lost) keeps that verdict.
-    const finished = await finishNode(trx, runPk, node.name, {
-      status,
-      continued: outcome.continued,
-      exit_code: outcome.exitCode,
-      error: outcome.error,
-      output: outcome.output,
-      retry_count: outcome.retryCount,
-      done_count: outcome.doneCount,
-    });
-    if (!finished) return false;
-    await appendRunEvent(trx, runPk, `${node.kind === 'step' ? 'step' : 'handler'} ${node.name} ${status}${outcome.exitCode !== null ? ` (exit code ${outcome.exitCode})` : ''}${outcome.error ? `: ${outcome.error}` : ''}`);
-    return advance(trx, locked);
+    const line = `${node.kind === 'step' ? 'step' : 'handler'} ${node.name} ${status}${outcome.exitCode !== null ? ` (exit code ${outcome.exitCode})` : ''}${outcome.error ? `: ${outcome.error}` : ''}`;
+    const finished = await finishNode(
+      trx,
+      runPk,
+      node.name,
+      { status, continued: outcome.continued, exit_code: outcome.exitCode, error: outcome.error, output: outcome.output, retry_count: outcome.retryCount, done_count: outcome.doneCount },
+      line,
+    );
+    if (!finished) return { finished: false };
+    if (node.kind === 'step') return advanceAfterStep(trx, locked, node.name, claimFor);
+    return { finished: await advance(trx, locked) };
   });
 }
 

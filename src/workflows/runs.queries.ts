@@ -253,21 +253,99 @@ export async function recordProgress(db: Db, runPk: string, name: string, set: {
   await db.updateTable('dag_run_nodes').set(set).where('run_pk', '=', runPk).where('name', '=', name).execute();
 }
 
+/** Ends a running node and (when `line`) writes it to the run's log, in one statement; false when the node was not running. */
 export async function finishNode(
   db: Db,
   runPk: string,
   name: string,
   set: { status: NodeStatusText; continued: boolean; exit_code: number | null; error: string | null; output: string | null; retry_count: number; done_count: number },
+  line?: string,
 ) {
-  const row = await db
+  const update = db
     .updateTable('dag_run_nodes')
     .set({ ...set, finished_at: sql<Date>`now()`, worker_id: null })
     .where('run_pk', '=', runPk)
     .where('name', '=', name)
     .where('status', '=', 'running')
-    .returning('name')
+    .returning('name');
+  if (line === undefined) return Boolean(await update.executeTakeFirst());
+  const row = await db
+    .with('n', () => update)
+    .insertInto('dag_run_events')
+    .columns(['run_pk', 'line'])
+    .expression((eb) => eb.selectFrom('n').select([sql<string>`${runPk}::bigint`.as('run_pk'), sql<string>`${line}`.as('line')]))
+    .returning('seq')
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** What `advance` needs of some nodes of a run. */
+export async function nodeStatesNamed(db: Db, runPk: string, names: string[]) {
+  if (!names.length) return [];
+  return db.selectFrom('dag_run_nodes').select(['name', 'kind', 'status', 'continued']).where('run_pk', '=', runPk).where('name', 'in', names).execute();
+}
+
+/** Whether a step of the run is not finished yet (dag_run_nodes_open). */
+export async function hasOpenSteps(db: Db, runPk: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('dag_run_nodes')
+    .select('name')
+    .where('run_pk', '=', runPk)
+    .where('status', 'in', ['not_started', 'ready', 'running'])
+    .where('kind', '=', 'step')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Marks nodes of a run ready, one of them (`claim`) running on `workerId` at once, in one
+ * statement; the claimed node's row is returned.
+ */
+export async function setReadyAndClaim(db: Db, runPk: string, names: string[], claim: string | undefined, workerId: string) {
+  if (!names.length) return undefined;
+  const rows = await db
+    .updateTable('dag_run_nodes')
+    .set({
+      status: sql`CASE WHEN name = ${claim ?? null} THEN 'running' ELSE 'ready' END`,
+      ready_at: sql<Date>`now()`,
+      worker_id: sql`CASE WHEN name = ${claim ?? null} THEN ${workerId} END`,
+      started_at: sql<Date>`CASE WHEN name = ${claim ?? null} THEN now() END`,
+      finished_at: null,
+    })
+    .where('run_pk', '=', runPk)
+    .where('name', 'in', names)
+    .returning(NODE_COLUMNS)
+    .execute();
+  return rows.find((r) => r.name === claim);
+}
+
+/** Marks the run's longest-waiting ready node running on `workerId`; undefined when none is ready. */
+export async function claimReadyOfRun(db: Db, runPk: string, workerId: string) {
+  return db
+    .updateTable('dag_run_nodes')
+    .set({ status: 'running', worker_id: workerId, started_at: sql<Date>`now()`, finished_at: null })
+    .where('run_pk', '=', runPk)
+    .where('status', '=', 'ready')
+    .where('name', '=', (eb) =>
+      eb
+        .selectFrom('dag_run_nodes')
+        .select('name')
+        .where('run_pk', '=', runPk)
+        .where('status', '=', 'ready')
+        .where('ready_at', '<=', sql<Date>`now()`)
+        .orderBy('ready_at')
+        .orderBy('position')
+        .limit(1),
+    )
+    .returning(NODE_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Lines of the run's log, and the notifications that it changed and (`ready`) that nodes became ready, in one statement. */
+export async function recordLinesAndNotify(db: Db, runPk: string, lines: string[], ready: boolean) {
+  await sql`WITH e AS (INSERT INTO dag_run_events (run_pk, line) SELECT ${runPk}, unnest(${lines}::text[]))
+    SELECT pg_notify('workflow_run', ${runPk})${ready ? sql`, pg_notify('workflow_ready', '')` : sql``}`.execute(db);
 }
 
 /** Outputs of the run's finished nodes, for the environment of the next. */

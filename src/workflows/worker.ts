@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../log.js';
 import { describeError } from '../log.js';
-import { claimNode, completeNode } from './engine.js';
+import { claimNode, completeNode, type Claim, type Completion } from './engine.js';
 import type { Notifications } from './notifications.js';
 import { every } from './periodic.js';
 import { NodeRun, SCRATCH, type RunnerOptions } from './runner.js';
@@ -27,6 +27,8 @@ export class Worker {
   private readonly scratchDir = path.join(SCRATCH, this.id.replace(/[^A-Za-z0-9._-]/g, '_'));
   private readonly running = new Map<string, NodeRun>();
   private readonly requeued = new Set<string>();
+  /** Completions being recorded (stop waits for them: one may hand this worker a next node). */
+  private readonly settling = new Set<Promise<void>>();
   private stopping = false;
   private wake: (() => void) | undefined;
   private loopDone: Promise<void> | undefined;
@@ -62,6 +64,7 @@ export class Worker {
     const deadline = new Promise((r) => setTimeout(r, this.opts.shutdownTimeoutMs).unref());
     await Promise.race([Promise.all(pending.map((r) => r.done)), deadline]);
     await Promise.all([...this.running.values()].map((r) => this.requeue(r)));
+    await Promise.all([...this.settling]);
     await removeWorker(this.db, this.id).catch(() => {});
     await rm(this.scratchDir, { recursive: true, force: true });
   }
@@ -102,20 +105,50 @@ export class Worker {
   private launch(run: NodeRun): void {
     const key = `${run.claim.run.id}/${run.claim.node.name}`;
     this.running.set(key, run);
-    // A run that finished leaves no scratch files on the machine that ran its last node.
-    run.done
+    let next: Claim | undefined;
+    const settled = run.done
       .catch((err) => {
         this.log.error('workflow step failed to run', { runPk: run.claim.run.id, node: run.claim.node.name, ...describeError(err) });
         return { status: 'failed' as const, continued: false, exitCode: null, error: `the engine could not run the step: ${(err as Error).message}`, output: null, retryCount: 0, doneCount: 0 };
       })
-      // A step this worker cut short at shutdown is put back in the queue instead (requeue).
-      .then((outcome) => (this.requeued.has(key) ? false : completeNode(this.db, run.claim.run.id, run.claim.node, outcome)))
-      .then((finished) => (finished ? rm(path.join(this.scratchDir, run.claim.run.id), { recursive: true, force: true }) : undefined))
+      // A step this worker cut short at shutdown is put back in the queue instead (requeue). While
+      // not stopping, the worker takes the run's next ready node as it records this one.
+      .then((outcome) => (this.requeued.has(key) ? ({ finished: false } as Completion) : completeNode(this.db, run.claim.run.id, run.claim.node, outcome, this.stopping ? undefined : this.id)))
+      .then(async (completion) => {
+        next = completion.next;
+        // A run that finished leaves no scratch files on the machine that ran its last node.
+        if (completion.finished) await rm(path.join(this.scratchDir, run.claim.run.id), { recursive: true, force: true });
+      })
       .catch((err) => this.log.error('workflow step outcome not recorded', { runPk: run.claim.run.id, node: run.claim.node.name, ...describeError(err) }))
-      .finally(() => {
+      .finally(async () => {
         this.running.delete(key);
+        this.settling.delete(settled);
+        if (next && this.stopping) await this.release(next);
+        else if (next) this.launch(new NodeRun(this.db, this.log, next, { ...this.opts, scratchDir: this.scratchDir }));
         this.wake?.();
       });
+    this.settling.add(settled);
+  }
+
+  /** A node handed to this worker as it began to stop goes back to the queue. */
+  private async release(claim: Claim): Promise<void> {
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const locked = await lockRunIfAny(trx, claim.run.id);
+        if (!locked) return;
+        const back = await trx
+          .updateTable('dag_run_nodes')
+          .set({ status: 'ready', worker_id: null, started_at: null })
+          .where('run_pk', '=', locked.id)
+          .where('name', '=', claim.node.name)
+          .where('status', '=', 'running')
+          .where('worker_id', '=', this.id)
+          .returning('name')
+          .executeTakeFirst();
+        if (back) await notifyChanged(trx, locked.id, true);
+      })
+      .catch((err) => this.log.warn('workflow worker: a claimed node was not put back', { runPk: claim.run.id, node: claim.node.name, ...describeError(err) }));
   }
 
   /** Signals the steps of runs told to stop (a DAG timeout kills them at once). */

@@ -10,9 +10,10 @@ import * as m0007 from './0007_content.js';
 import * as m0008 from './0008_content_events.js';
 import * as m0009 from './0009_workflows.js';
 import * as m0010 from './0010_notifications.js';
-import * as m0012 from './0012_geocode_cache.js';
 import * as m0013 from './0013_documents.js';
 import * as m0011 from './0011_booking.js';
+import * as m0012 from './0012_geocode_cache.js';
+import * as m0014 from './0014_workflow_open_nodes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -25,7 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0008_content_events': m0008,
   '0009_workflows': m0009,
   '0010_notifications': m0010,
-  '0012_geocode_cache': m0012,
   '0013_documents': m0013,
   '0011_booking': m0011,
+  '0012_geocode_cache': m0012,
+  '0014_workflow_open_nodes': m0014,
 };
