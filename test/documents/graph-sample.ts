@@ -187,3 +187,39 @@ export function expectedLinks(expected: Expected): Map<string, ExpectedLink> {
   }
   return out;
 }
+
+const DEFAULT_ESTATES: Partial<Record<DocCategory, EstateType[]>> = {
+  warranty_deed: ['fee'],
+  special_warranty_deed: ['fee'],
+  quitclaim_deed: ['fee'],
+  patent: ['fee'],
+  probate: ['fee'],
+  affidavit_of_heirship: ['fee'],
+  mineral_deed: ['mineral'],
+  royalty_deed: ['mineral'],
+  oil_and_gas_lease: ['leasehold'],
+  assignment_of_lease: ['leasehold'],
+  release_of_lease: ['leasehold'],
+};
+
+/** A resolved document in one line, for targeted tests: parties as [name, role]. */
+export function makeDoc(
+  doc_id: string,
+  category: DocCategory,
+  date: string,
+  parties: Array<[string, Role]>,
+  opts: { tract?: string; fraction?: number | null; reservations?: string[]; estates?: EstateType[] } = {},
+): ResolvedDocument {
+  const estates = opts.estates ?? DEFAULT_ESTATES[category] ?? [];
+  return {
+    doc_id,
+    doc_category: category,
+    dates: { governing_date: date, execution_date: date, effective_date: null, acknowledgment_date: null, recording_date: date, death_date: null },
+    recording: { book: null, page: null, instrument_number: doc_id, records: null, reference: `Instrument No. ${doc_id}` },
+    parties: parties.map(([name, role], i) => ({ party_id: `p${i + 1}`, canonical_name: name, role, kind: looksLikeOrganization(name) ? 'organization' : 'person' })),
+    tracts: [
+      { tract_id: opts.tract ?? 'T1', tract_identity_phrase: 'NE/4 Section 1', state: 'OK', county: 'Kingfisher', section: '1', township: '16N', range: '7W', aliquot: 'NE/4', survey: null, abstract: null, block: null, lot: null, acres: 160 },
+    ],
+    conveyance: { conveys_fee: estates.includes('fee'), estate_types_conveyed: estates, reservations: opts.reservations ?? [], interest: null, fraction: opts.fraction ?? null },
+  };
+}

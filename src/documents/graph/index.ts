@@ -50,6 +50,8 @@ interface Holding {
   active: boolean;
   royalty?: boolean;
   lease?: Lease;
+  /** A fee holding that came with minerals (not after their severance): its holder may convey them, or convey them twice. */
+  hadMinerals?: boolean;
 }
 
 interface Lease {
@@ -420,6 +422,7 @@ class TractState {
       return existing;
     }
     const h: Holding = { node, holder, share, acquiredDate: date, active: true, ...extra };
+    if (list === this.fee) h.hadMinerals = this.unsevered > EPS;
     list.push(h);
     return h;
   }
@@ -453,7 +456,7 @@ class TractState {
 
   conveyMineral(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[], royalty: boolean) {
     if (!from.length || !to.length) return;
-    const pool = [...this.mineral.filter((h) => royalty || !h.royalty), ...(this.unsevered > EPS ? this.fee : [])];
+    const pool = [...this.mineral.filter((h) => royalty || !h.royalty), ...this.fee.filter((h) => h.hadMinerals)];
     const rs = this.grantors(doc, idx, from, 'mineral', pool, ['mineral', 'fee'], (p, n) => this.newHolding(this.mineral, this.b.node('mineral', this.tract, null, p), p, 1 / n, null));
     const amount = this.checkFraction(doc, 'mineral', rs, doc.conveyance.fraction);
     if (!royalty) {

@@ -123,19 +123,25 @@ function splitVariant(p: ParsedName, ms: Mention[]): Group[] {
       seedSpouse.push(x.spouse);
     }
   }
-  if (seeds.length <= 1) return [newGroup(p, ms)];
+  const twiceInADoc = new Set(ms.map((x) => x.m.doc_id)).size < ms.length;
+  if (seeds.length <= 1 && !twiceInADoc) return [newGroup(p, ms)];
   const groups = seeds.map((s) => newGroup(p, s));
   for (const x of rest) {
-    let best = groups[0];
+    let best: Group | null = null;
     let bestScore = -Infinity;
     for (const g of groups) {
+      if (g.docs.has(x.m.doc_id)) continue;
       const tractScore = x.tracts.filter((t) => g.tracts.has(t)).length * 100;
       const gap = x.year === null ? 50 : yearGap([x.year], g.years);
-      const score = tractScore - gap - (g.docs.has(x.m.doc_id) ? 1000 : 0);
+      const score = tractScore - gap;
       if (score > bestScore) {
         bestScore = score;
         best = g;
       }
+    }
+    if (!best) {
+      groups.push(newGroup(p, [x]));
+      continue;
     }
     best.mentions.push(x);
     best.docs.add(x.m.doc_id);

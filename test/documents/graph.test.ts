@@ -1,0 +1,270 @@
+// The estate graph and chain analysis as pure functions: every sample package's chains (required
+// links present, no wrong link, the grantor's holding one of those the sample allows) and gaps for
+// each matcher, then the flows and gaps one at a time.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { clusterParties, mentionsFromDocuments } from '../../src/documents/l2/cluster.js';
+import { buildEstateGraph, chainAnalysis, reservedMineralFraction } from '../../src/documents/graph/index.js';
+import type { EstateGraph } from '../../src/documents/graph/index.js';
+import type { MatcherVersion, ResolvedDocument } from '../../src/documents/types.js';
+import { expectedLinks, linkKey, linksOf, loadSample, makeDoc, SAMPLES } from './graph-sample.js';
+
+const VERSIONS: MatcherVersion[] = ['1.0', '1.1', '2.0'];
+
+function graphOf(docs: ResolvedDocument[], version: MatcherVersion = '1.0'): EstateGraph {
+  return buildEstateGraph(docs, clusterParties(mentionsFromDocuments(docs)), version);
+}
+
+/** Edges as "estate: from -> to (doc)" with holder names, sorted. */
+function described(g: EstateGraph): string[] {
+  const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+  return g.dag.edges.map((e) => `${nodes.get(e.to)!.estate_type}: ${nodes.get(e.from)!.holder} -> ${nodes.get(e.to)!.holder} (${e.doc_id})`).sort();
+}
+const gapsOf = (g: EstateGraph) => g.dag.gaps.map((x) => `${x.estate_type} ${x.kind} ${x.before_doc_id ?? '-'} ${x.after_doc_id ?? '-'}`).sort();
+
+describe('estate graph of the sample packages', () => {
+  for (const name of SAMPLES) {
+    for (const version of VERSIONS) {
+      test(`${name}, matcher ${version}: the expected chain links${version === '2.0' ? ' it can make, none wrong' : ' and gaps'}`, () => {
+        const pkg = loadSample(name);
+        const clusters = clusterParties(mentionsFromDocuments(pkg.docs));
+        const g = buildEstateGraph(pkg.docs, clusters, version);
+        const expected = expectedLinks(pkg.expected);
+        const found = linksOf(g, clusters, pkg.personOf);
+        assert.deepEqual(found.filter((l) => !expected.has(linkKey(l))).map(linkKey), [], 'no link the sample does not have');
+        if (version === '2.0') return;
+        const keys = new Set(found.map(linkKey));
+        assert.deepEqual([...expected.entries()].filter(([k, l]) => l.required && !keys.has(k)).map(([k]) => k), [], 'every required link');
+        for (const l of found) assert.ok(expected.get(linkKey(l))!.from_acquired_by.includes(l.fromAcquiredBy), `${linkKey(l)} from a holding acquired by ${l.fromAcquiredBy}`);
+        const gaps = g.dag.gaps.map((x) => `${x.estate_type}|${x.tract_id}|${x.kind}|${x.kind === 'conveyed_before_acquired' ? x.before_doc_id : x.after_doc_id}`).sort();
+        assert.deepEqual(gaps, pkg.expected.gaps.map((x) => `${x.estate_type}|${x.tract}|${x.kind}|${x.file}`).sort());
+      });
+    }
+  }
+
+  test('pkg-2, matchers 1.0 and 1.1: the gap descriptions', () => {
+    const pkg = loadSample('pkg-2');
+    for (const v of ['1.0', '1.1'] as const) {
+      const g = graphOf(pkg.docs, v);
+      assert.deepEqual(g.dag.gaps.map((x) => x.description).sort(), [
+        'Edwin P. Stroud held 1/2 of the minerals but conveyed 3/4',
+        'Samuel T. Crider, Jr. conveyed the fee but no instrument in the package vests it in Samuel T. Crider, Jr.',
+      ]);
+    }
+  });
+
+  test('pkg-1: summary counts, 1.1 scores and exploratory outcomes keyed by estate id', () => {
+    const pkg = loadSample('pkg-1');
+    const g = graphOf(pkg.docs, '1.1');
+    const count = (t: string) => g.dag.nodes.filter((n) => n.estate_type === t).length;
+    assert.equal(g.version, '1.1');
+    assert.equal(g.summary.mineral_estates, count('mineral'));
+    assert.equal(g.summary.fee_estates, count('fee'));
+    assert.equal(g.summary.leasehold_estates, count('leasehold'));
+    assert.equal(g.summary.edges, g.dag.edges.length);
+    assert.equal(g.summary.gaps, 1);
+    assert.equal(g.summary.documents, 15);
+    const ids = new Set(g.dag.nodes.map((n) => n.id));
+    for (const e of g.dag.edges) {
+      assert.ok(ids.has(e.from) && ids.has(e.to));
+      assert.ok(typeof e.score === 'number' && e.score >= 0 && e.score <= 1);
+    }
+    const outcomes = g.exploratory_outcomes!;
+    assert.deepEqual(Object.keys(outcomes).sort(), [...new Set(g.dag.edges.map((e) => e.to))].sort());
+    for (const { comparison: c } of Object.values(outcomes)) {
+      assert.deepEqual(Object.keys(c).sort(), ['rank_delta', 'runner_up_id', 'suppression_analysis', 'top_runner_up_losses', 'top_winner_reasons', 'winner_id']);
+      assert.ok(ids.has(c.winner_id as string));
+      assert.equal(typeof c.rank_delta, 'number');
+      const s = c.suppression_analysis as { eligible: boolean; blocking_contradictions: string[] };
+      assert.equal(typeof s.eligible, 'boolean');
+      assert.ok(Array.isArray(s.blocking_contradictions));
+    }
+    // The 1919 deed from "H. C. Dobbs": the patentee "Henry C. Dobbs" wins over the United States' holding.
+    const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+    const hargrove = g.dag.nodes.find((n) => n.acquired_by_doc_id === 'doc-05.txt')!;
+    const c = outcomes[hargrove.id].comparison;
+    assert.equal(nodes.get(c.winner_id as string)!.holder, 'Henry C. Dobbs');
+    assert.equal(nodes.get(c.runner_up_id as string)!.holder, 'United States of America');
+    assert.deepEqual((c.top_winner_reasons as Array<{ signal: string }>)[0], { signal: 'same_cluster', winner_state: 'same', runner_up_state: 'different', differentiation: 0.9 });
+    assert.deepEqual(c.suppression_analysis, { eligible: true, blocking_contradictions: [] });
+    assert.equal(graphOf(pkg.docs, '1.0').exploratory_outcomes, undefined);
+    assert.equal(graphOf(pkg.docs, '1.0').dag.edges[0].score, undefined);
+  });
+
+  test('node and edge ids are the same on every run', () => {
+    const pkg = loadSample('pkg-3');
+    assert.deepEqual(graphOf(pkg.docs, '1.1'), graphOf([...pkg.docs].reverse(), '1.1'));
+  });
+
+  test('chain analysis: the 1.0 graph cut by estate type', () => {
+    const pkg = loadSample('pkg-1');
+    const clusters = clusterParties(mentionsFromDocuments(pkg.docs));
+    const g = buildEstateGraph(pkg.docs, clusters, '1.0');
+    const { chains } = chainAnalysis(pkg.docs, clusters);
+    assert.deepEqual(Object.keys(chains), ['fee', 'mineral', 'leasehold']);
+    const total = chains.fee.dag.edges.length + chains.mineral.dag.edges.length + chains.leasehold.dag.edges.length;
+    assert.equal(total, g.dag.edges.length);
+    const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+    for (const t of ['fee', 'mineral', 'leasehold'] as const) {
+      for (const e of chains[t].dag.edges) assert.equal(nodes.get(e.from)!.estate_type, t);
+      for (const n of chains[t].dag.nodes) assert.equal(n.estate_type, t);
+    }
+    assert.equal(chains.leasehold.dag.edges.length, 6);
+  });
+});
+
+describe('estate flows and gaps', () => {
+  test('a whole chain has no gap; the first known holder is none', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1950-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1960-01-01', [['Bert Dale', 'grantor'], ['Carl Eads', 'grantee']]),
+    ]);
+    assert.deepEqual(described(g), ['fee: Ann Cole -> Bert Dale (a)', 'fee: Bert Dale -> Carl Eads (b)']);
+    assert.deepEqual(g.dag.gaps, []);
+    assert.equal(g.dag.nodes.find((n) => n.holder === 'Ann Cole')!.acquired_by_doc_id, null);
+  });
+
+  test('a stranger conveying: grantor_never_received (before and after documents)', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1950-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1960-01-01', [['Zed Young', 'grantor'], ['Carl Eads', 'grantee']]),
+    ]);
+    assert.deepEqual(g.dag.gaps, [
+      { estate_type: 'fee', tract_id: 'T1', kind: 'grantor_never_received', description: 'Zed Young conveyed the fee but no instrument in the package vests it in Zed Young', before_doc_id: 'a', after_doc_id: 'b' },
+    ]);
+  });
+
+  test('conveyed in 1950, received in 1952: conveyed_before_acquired, the edge from the later holding', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1950-01-01', [['Carl Eads', 'grantor'], ['Dora Finch', 'grantee']]),
+      makeDoc('c', 'warranty_deed', '1952-01-01', [['Bert Dale', 'grantor'], ['C. Eads', 'grantee']]),
+    ]);
+    assert.deepEqual(gapsOf(g), ['fee conveyed_before_acquired b c']);
+    const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+    const e = g.dag.edges.find((x) => x.doc_id === 'b')!;
+    assert.equal(nodes.get(e.from)!.acquired_by_doc_id, 'c');
+  });
+
+  test('more conveyed than held, and the same interest conveyed twice: conveyed_more_than_held', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'mineral_deed', '1945-01-01', [['Bert Dale', 'grantor'], ['Carl Eads', 'grantee']], { fraction: 0.5 }),
+      makeDoc('c', 'mineral_deed', '1950-01-01', [['Carl Eads', 'grantor'], ['Dora Finch', 'grantee']], { fraction: 0.75 }),
+      makeDoc('d', 'warranty_deed', '1955-01-01', [['Bert Dale', 'grantor'], ['Ed Gray', 'grantee']]),
+      makeDoc('e', 'warranty_deed', '1956-01-01', [['Bert Dale', 'grantor'], ['Fay Hill', 'grantee']]),
+    ]);
+    assert.deepEqual(g.dag.gaps.map((x) => x.description), ['Carl Eads held 1/2 of the minerals but conveyed 3/4', 'Bert Dale had already conveyed the fee they held, and conveyed again']);
+    assert.deepEqual(gapsOf(g), ['fee conveyed_more_than_held a e', 'mineral conveyed_more_than_held b c']);
+  });
+
+  test('a fee owner who severed 1/4 still holds 3/4 with the land and can convey 3/4 more', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'mineral_deed', '1945-01-01', [['Bert Dale', 'grantor'], ['Carl Eads', 'grantee']], { fraction: 0.25 }),
+      makeDoc('c', 'mineral_deed', '1946-01-01', [['Bert Dale', 'grantor'], ['Dora Finch', 'grantee']], { fraction: 0.75 }),
+      makeDoc('d', 'mineral_deed', '1947-01-01', [['Bert Dale', 'grantor'], ['Ed Gray', 'grantee']], { fraction: 0.25 }),
+    ]);
+    assert.deepEqual(gapsOf(g), ['mineral conveyed_more_than_held a d']);
+  });
+
+  test('a reservation keeps the minerals with the grantor: his later mineral deed is whole, the buyer of the land never received them', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1945-01-01', [['Bert Dale', 'grantor'], ['Carl Eads', 'grantee']], { reservations: ['all of the oil, gas and other minerals'] }),
+      makeDoc('c', 'mineral_deed', '1950-01-01', [['Bert Dale', 'grantor'], ['Dora Finch', 'grantee']]),
+      makeDoc('d', 'mineral_deed', '1951-01-01', [['Carl Eads', 'grantor'], ['Ed Gray', 'grantee']], { fraction: 0.5 }),
+    ]);
+    assert.deepEqual(described(g), [
+      'fee: Ann Cole -> Bert Dale (a)',
+      'fee: Bert Dale -> Carl Eads (b)',
+      'mineral: Bert Dale -> Dora Finch (c)',
+      'mineral: Carl Eads -> Ed Gray (d)',
+    ]);
+    // PRIMER 9: a surface owner signing a mineral deed after someone else reserved the minerals.
+    assert.deepEqual(gapsOf(g), ['mineral grantor_never_received c d']);
+    assert.equal(reservedMineralFraction('an undivided one-half of the oil, gas and other minerals'), 0.5);
+    assert.equal(reservedMineralFraction('an undivided 1/16 royalty'), null);
+    assert.equal(reservedMineralFraction('a pipeline easement of record'), null);
+  });
+
+  test('lease, assignment, release back to the lessors (and those of the lease); a royalty deed sits in the mineral chain', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'oil_and_gas_lease', '1950-01-01', [['Bert Dale', 'lessor'], ['Mae Dale', 'lessor'], ['XYZ Oil Company', 'lessee']]),
+      makeDoc('c', 'assignment_of_lease', '1951-01-01', [['XYZ Oil Co., Inc.', 'assignor'], ['Acme Petroleum Corp.', 'assignee']]),
+      makeDoc('d', 'release_of_lease', '1955-01-01', [['Acme Petroleum Corporation', 'lessee'], ['Bert Dale', 'lessor']]),
+      makeDoc('e', 'royalty_deed', '1956-01-01', [['Bert Dale', 'grantor'], ['Permian Royalty Company', 'grantee']], { fraction: 0.25 }),
+      makeDoc('f', 'oil_and_gas_lease', '1960-01-01', [['Bert Dale', 'lessor'], ['New Oil Company', 'lessee']]),
+    ]);
+    assert.deepEqual(described(g), [
+      'fee: Ann Cole -> Bert Dale (a)',
+      'leasehold: Acme Petroleum Corp. -> Bert Dale (d)',
+      'leasehold: Acme Petroleum Corp. -> Mae Dale (d)',
+      'leasehold: Bert Dale -> New Oil Company (f)',
+      'leasehold: Bert Dale -> XYZ Oil Company (b)',
+      'leasehold: Mae Dale -> XYZ Oil Company (b)',
+      'leasehold: XYZ Oil Company -> Acme Petroleum Corp. (c)',
+      'mineral: Bert Dale -> Permian Royalty Company (e)',
+    ]);
+    assert.deepEqual(g.dag.gaps, []);
+    const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+    const second = g.dag.edges.find((e) => e.doc_id === 'f')!;
+    assert.equal(nodes.get(second.from)!.acquired_by_doc_id, 'd', 'the second lease is made from the right the release gave back');
+  });
+
+  test('an assignment from a stranger to the lease: grantor_never_received in the leasehold chain', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'oil_and_gas_lease', '1950-01-01', [['Bert Dale', 'lessor'], ['XYZ Oil Company', 'lessee']]),
+      makeDoc('c', 'assignment_of_lease', '1951-01-01', [['Other Oil Company', 'assignor'], ['Acme Petroleum Corp.', 'assignee']]),
+    ]);
+    assert.deepEqual(gapsOf(g), ['leasehold grantor_never_received b c']);
+  });
+
+  test('heirship: the decedent\'s fee and severed minerals pass to the heirs; an heir conveying without it is a gap', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'affidavit_of_heirship', '1960-01-01', [['Bert Dale', 'decedent'], ['Mae Dale', 'heir'], ['Tom Dale', 'heir'], ['Sam Oaks', 'other']]),
+      makeDoc('c', 'warranty_deed', '1961-01-01', [['Mae Dale', 'grantor'], ['Tom Dale', 'grantor'], ['Carl Eads', 'grantee']]),
+      makeDoc('d', 'warranty_deed', '1962-01-01', [['Lou Dale', 'grantor'], ['Dora Finch', 'grantee']]),
+    ]);
+    assert.deepEqual(described(g), [
+      'fee: Ann Cole -> Bert Dale (a)',
+      'fee: Bert Dale -> Mae Dale (b)',
+      'fee: Bert Dale -> Tom Dale (b)',
+      'fee: Lou Dale -> Dora Finch (d)',
+      'fee: Mae Dale -> Carl Eads (c)',
+      'fee: Tom Dale -> Carl Eads (c)',
+    ]);
+    assert.deepEqual(gapsOf(g), ['fee grantor_never_received c d']);
+  });
+
+  test('matchers: 2.0 exact only, 1.0 through its gates, Jr. never the father\'s holding', () => {
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['William Thomas Hargrove', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1950-01-01', [['HARGROVE, W. T.', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('c', 'warranty_deed', '1951-01-01', [['Bert Dale, Jr.', 'grantor'], ['Carl Eads', 'grantee']]),
+    ];
+    assert.deepEqual(gapsOf(graphOf(docs, '1.0')), ['fee grantor_never_received b c']);
+    assert.deepEqual(gapsOf(graphOf(docs, '1.1')), ['fee grantor_never_received b c']);
+    assert.deepEqual(gapsOf(graphOf(docs, '2.0')), ['fee grantor_never_received a b', 'fee grantor_never_received b c']);
+    // L4: a misspelt surname still finds its holding, in date order.
+    const typo = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Clarence Whitfield', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1950-01-01', [['Clarance Whitfeild', 'grantor'], ['Bert Dale', 'grantee']]),
+    ];
+    assert.deepEqual(gapsOf(graphOf(typo, '1.0')), []);
+    assert.deepEqual(gapsOf(graphOf(typo, '1.1')), []);
+  });
+
+  test('instruments that move nothing (easement, deed of trust) and empty packages', () => {
+    const g = graphOf([
+      makeDoc('a', 'easement', '1940-01-01', [['Ann Cole', 'grantor'], ['Pipeline Company', 'grantee']]),
+      makeDoc('b', 'deed_of_trust', '1941-01-01', [['Ann Cole', 'grantor'], ['Bank Trustee', 'grantee']]),
+    ]);
+    assert.deepEqual(g.dag, { nodes: [], edges: [], gaps: [] });
+    assert.equal(buildEstateGraph([], [], '1.1').summary.edges, 0);
+    assert.deepEqual(buildEstateGraph([], [], '1.1').exploratory_outcomes, {});
+  });
+});

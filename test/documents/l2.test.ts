@@ -1,0 +1,107 @@
+// L2 party clustering as a pure function: the sample packages' clusters exactly, and the name
+// variants the issue names.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { clusterParties, mentionsFromDocuments } from '../../src/documents/l2/cluster.js';
+import type { PartyMention, Role } from '../../src/documents/types.js';
+import { loadSample, pairwiseF1, SAMPLES } from './graph-sample.js';
+
+const mention = (doc_id: string, name: string, opts: { role?: Role; date?: string; party_id?: string; kind?: 'person' | 'organization'; tracts?: string[] } = {}): PartyMention => ({
+  doc_id,
+  party_id: opts.party_id ?? 'p1',
+  name,
+  role: opts.role ?? 'grantor',
+  kind: opts.kind ?? 'person',
+  date: opts.date ?? '1950-01-01',
+  tract_ids: opts.tracts,
+});
+
+/** Clusters as sorted lists of "doc/party" keys. */
+const groups = (ms: PartyMention[]) =>
+  clusterParties(ms)
+    .map((c) => c.members.map((m) => `${m.doc_id}/${m.party_id}`).sort())
+    .sort((a, b) => a[0].localeCompare(b[0]));
+
+describe('L2 clustering of the sample packages', () => {
+  for (const name of SAMPLES) {
+    test(`${name}: the expected clusters (pairwise F1 = 1) and canonical names`, () => {
+      const pkg = loadSample(name);
+      const clusters = clusterParties(mentionsFromDocuments(pkg.docs));
+      const f = pairwiseF1(clusters.map((c) => c.members.map((m) => `${m.doc_id}/${m.party_id}`)), pkg.personOf);
+      assert.deepEqual(f, { precision: 1, recall: 1, f1: 1 });
+      assert.equal(clusters.length, pkg.expected.clusters.length);
+      const names = clusters.map((c) => c.canonical_name).sort();
+      assert.deepEqual(names, pkg.expected.clusters.map((c) => c.canonical_name).sort());
+    });
+    test(`${name}: the same clusters without the documents' tracts`, () => {
+      const pkg = loadSample(name);
+      const clusters = clusterParties(mentionsFromDocuments(pkg.docs).map((m) => ({ ...m, tract_ids: undefined })));
+      const f = pairwiseF1(clusters.map((c) => c.members.map((m) => `${m.doc_id}/${m.party_id}`)), pkg.personOf);
+      assert.equal(f.f1, 1);
+    });
+  }
+});
+
+describe('L2 name variants', () => {
+  test('"John A. Smith", "J. A. Smith", "SMITH, JOHN A." and "John A. Smith, a single man" are one person', () => {
+    const ms = [mention('d1', 'John A. Smith'), mention('d2', 'J. A. Smith'), mention('d3', 'SMITH, JOHN A.'), mention('d4', 'John A. Smith, a single man')];
+    const cs = clusterParties(ms);
+    assert.equal(cs.length, 1);
+    assert.equal(cs[0].canonical_name, 'John A. Smith');
+    assert.deepEqual(cs[0].members.map((m) => m.name), ['John A. Smith', 'J. A. Smith', 'SMITH, JOHN A.', 'John A. Smith, a single man']);
+  });
+
+  test('"XYZ Oil Company" and "XYZ Oil Co., Inc." are one company; "XYZ Gas Company" another', () => {
+    const ms = [mention('d1', 'XYZ Oil Company', { kind: 'organization' }), mention('d2', 'XYZ Oil Co., Inc.', { kind: 'organization' }), mention('d3', 'XYZ Gas Company', { kind: 'organization' })];
+    assert.deepEqual(groups(ms), [['d1/p1', 'd2/p1'], ['d3/p1']]);
+    assert.equal(clusterParties(ms).find((c) => c.members.length === 2)!.canonical_name, 'XYZ Oil Co., Inc.');
+  });
+
+  test('different middle initials are two people; an initial-only form joins the one it fits', () => {
+    const ms = [mention('d1', 'John A. Smith'), mention('d2', 'John B. Smith'), mention('d3', 'J. B. Smith')];
+    assert.deepEqual(groups(ms), [['d1/p1'], ['d2/p1', 'd3/p1']]);
+  });
+
+  test('Jr. and Sr. are two people; the unsuffixed name goes with Sr., never with Jr.', () => {
+    const ms = [mention('d1', 'Walter E. Lindsey'), mention('d2', 'Walter E. Lindsey, Jr.'), mention('d3', 'W. E. Lindsey, Sr.'), mention('d4', 'W. E. Lindsey, Jr.')];
+    assert.deepEqual(groups(ms), [['d1/p1', 'd3/p1'], ['d2/p1', 'd4/p1']]);
+  });
+
+  test('an unsuffixed name and a Jr. with nobody else stay apart (father and son)', () => {
+    assert.deepEqual(groups([mention('d1', 'Samuel T. Crider'), mention('d2', 'Samuel T. Crider, Jr.')]), [['d1/p1'], ['d2/p1']]);
+  });
+
+  test('one name with two different spouses is two people; a mention without a spouse joins the one sharing its land', () => {
+    const ms = [
+      mention('d1', 'James Miller', { date: '1958-01-01', tracts: ['T1'] }),
+      mention('d1', 'Opal Miller', { party_id: 'p2', date: '1958-01-01', tracts: ['T1'] }),
+      mention('d2', 'James Miller', { date: '1981-01-01', tracts: ['T3'] }),
+      mention('d2', 'Betty Jo Miller', { party_id: 'p2', date: '1981-01-01', tracts: ['T3'] }),
+      mention('d3', 'James Miller', { role: 'grantee', date: '1980-01-01', tracts: ['T1'] }),
+    ];
+    assert.deepEqual(groups(ms), [['d1/p1', 'd3/p1'], ['d1/p2'], ['d2/p1'], ['d2/p2']]);
+  });
+
+  test('two people of one name in one instrument stay apart', () => {
+    assert.deepEqual(groups([mention('d1', 'John Smith'), mention('d1', 'John Smith', { party_id: 'p2', role: 'grantee' })]), [['d1/p1'], ['d1/p2']]);
+  });
+
+  test('OCR slips still cluster: "Mi1ler", one letter off in a long surname', () => {
+    const ms = [mention('d1', 'James R. Miller'), mention('d2', 'James R. Mi1ler'), mention('d3', 'Clarence Whitfield'), mention('d4', 'Clarence Whitfie1d'), mention('d5', 'Clarence Whitfeld')];
+    assert.deepEqual(groups(ms), [['d1/p1', 'd2/p1'], ['d3/p1', 'd4/p1', 'd5/p1']]);
+  });
+
+  test('cluster ids are stable: the same for the same input, whatever its order', () => {
+    const pkg = loadSample('pkg-1');
+    const ms = mentionsFromDocuments(pkg.docs);
+    const a = clusterParties(ms);
+    const b = clusterParties([...ms].reverse());
+    assert.deepEqual(b, a);
+    assert.match(a[0].cluster_id, /^pc_[0-9a-f]{16}$/);
+    assert.equal(new Set(a.map((c) => c.cluster_id)).size, a.length);
+  });
+
+  test('no mentions, no clusters', () => {
+    assert.deepEqual(clusterParties([]), []);
+  });
+});
