@@ -1,6 +1,7 @@
 // Tests written to kill what mutation testing (`npm run mutate`, TESTING.md) found surviving in
 // src/auth and the reference handlers: each pins one behaviour exactly, through the server.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { SignJWT, decodeProtectedHeader, decodeJwt } from 'jose';
 import { seedUser } from '../helpers/db.js';
@@ -72,6 +73,14 @@ describe('tokens', () => {
       const res = await t.api.get('/api/users/me', { token: await signed(sub) });
       assert.deepEqual([res.status, res.body.error.code], [401, 'INVALID_TOKEN'], sub);
     }
+  });
+
+  test('an API key is found by the hex SHA-256 of the whole key (the form stored by every version)', async () => {
+    const user = await seedUser(t.db);
+    const key = 'pk_pinned-hash-0123456789';
+    await t.db.insertInto('api_keys').values({ user_id: user.id, key_hash: createHash('sha256').update(key).digest('hex'), label: null, revoked_at: null }).execute();
+    const res = await t.api.get('/api/users/me', { headers: { 'x-api-key': key } });
+    assert.deepEqual([res.status, res.body.id], [200, user.id]);
   });
 
   test('an empty X-API-Key is a missing credential (401), a wrong one 403 INVALID_API_KEY', async () => {

@@ -2,10 +2,12 @@
 // the big-tables row handlers (src/tables/handlers/rows.ts): each pins one behaviour exactly
 // (statuses, messages, table versions, charges), through the server and the contract client.
 import assert from 'node:assert/strict';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { Client, type RequestOptions } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
 import { seedTeam } from '../helpers/teams.js';
+import { insertTeam, insertTeamToken } from '../../src/tables/teams.queries.js';
 import { setQuota } from '../../src/tables/usage.queries.js';
 
 const t = useServer();
@@ -224,5 +226,29 @@ describe('overwriting a table', () => {
     assert.equal((await a.glide.post(`/tables/${tableID}/rows`, [{ name: 'x' }], a.opts)).status, 422, 'the old columns are gone');
     const async = await a.glide.put(`/tables/${tableID}`, [{ sku: 'C' }], { ...a.opts, headers: { 'x-glide-asynchronous': 'true' } });
     assert.deepEqual([async.status, typeof async.body.data.jobID], [202, 'string']);
+  });
+});
+
+describe('what is kept or handed out outside the process', () => {
+  test('a team token is found by the hex SHA-256 of the whole token (the form stored by every version)', async () => {
+    const token = 'tt_hash_pinned_0123456789';
+    const made = await insertTeam(t.db, 'Hashed');
+    await insertTeamToken(t.db, made.id, createHash('sha256').update(token).digest('hex'));
+    const glide = await Client.for(t.server.url, 'tables');
+    assert.deepEqual((await glide.get('/tables', { token })).body, { data: [] });
+    assert.deepEqual(error(await glide.get('/tables', { token: `${token}x` })), [404, 'request_error', (await glide.get('/tables', { token: 'tt_nope' })).body.error.message]);
+  });
+
+  test('a continuation is its body and a tag: HMAC-SHA256 of "tables.continuation", NUL, the body, under the secret kept in settings, base64url, 22 characters', async () => {
+    // No JWT_SECRET: the server made one (48 random bytes, base64url) and keeps it for every process.
+    const secret = (await t.db.selectFrom('settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow()).value;
+    assert.match(secret, /^[A-Za-z0-9_-]{64}$/);
+    const a = await team('Tagged');
+    const { tableID } = await a.table([{ name: 'a' }, { name: 'b' }]);
+    const continuation = (await a.glide.get(`/tables/${tableID}/rows?limit=1`, a.opts)).body.continuation as string;
+    const [body, tag] = continuation.split('.');
+    const expected = createHmac('sha256', secret).update('tables.continuation\0').update(body).digest('base64url').slice(0, 22);
+    assert.equal(tag, expected);
+    assert.deepEqual(Object.keys(JSON.parse(Buffer.from(body, 'base64url').toString())), ['t', 's']);
   });
 });
