@@ -83,6 +83,19 @@ describe('rate limit', () => {
     assert.deepEqual([allowed, remaining(last!)], [200, '0']);
     const refused = await g.request('{ schemaVersion }');
     assert.deepEqual([refused.status, refused.code, remaining(refused), refused.headers.get('x-ratelimit-limit')], [429, 'RATE_LIMITED', '0', '200']);
+    // Once the shared count reaches the limit the process refuses without counting any further.
+    assert.equal((await g.request('{ schemaVersion }')).status, 429);
+    const counted = await db.selectFrom('rate_limits').select('count').where('key', 'like', 'content:default:%').execute();
+    assert.deepEqual(counted.map((c) => c.count), [200]);
+  });
+
+  test('old counters are cleared once per window, by its first request', async () => {
+    // Server a has cleared this window's old counters already (the first test): one left behind
+    // now waits for the next window. (A refused request goes through the limiter as well.)
+    await db.insertInto('rate_limits').values({ key: 'late', window_start: window - 5, count: 1 }).execute();
+    assert.equal((await new GraphQLClient(servers[0].url).request('{ schemaVersion }')).status, 429);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.deepEqual((await db.selectFrom('rate_limits').select('key').where('key', '=', 'late').execute()).map((r) => r.key), ['late']);
   });
 
   test('X-RateLimit-Reset is the end of the current window, in epoch seconds', async () => {
