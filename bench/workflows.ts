@@ -6,6 +6,7 @@
 // 3. 100 runs started at once (100 DAGs of 3 steps): time until all have finished.
 // 4. GET /dags/{name}/status under 32 clients while those runs execute, beside the same call idle.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { createDb, migrateToLatest } from '../src/db/database.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { startProcess, waitStarted } from './harness.js';
 
+/** Thrown to end the run early (BENCH_CHAIN_ONLY: the chain alone, e.g. under --cpu-prof via BENCH_NODE_ARGS). */
+class Done extends Error {}
 const STEPS = Number(process.env.BENCH_STEPS ?? 1000);
 const CONCURRENCY = 16;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-workflows-'));
@@ -28,6 +31,42 @@ function spawnTrue(): Promise<void> {
     child.on('error', reject);
     child.on('close', () => resolve());
   });
+}
+
+/** CPU milliseconds (user + system) used so far by a process, not counting its children. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU of the server process and of this database's PostgreSQL processes (Linux only; 0 elsewhere). */
+function serverAndDbCpu(serverPid: number): { server: number; db: number } {
+  let db = 0;
+  try {
+    const procs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+    const postmaster = procs.find((p) => {
+      try {
+        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(dataDir) && readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+    for (const p of procs) {
+      try {
+        const stat = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+        if (p === postmaster || stat[1] === postmaster) db += cpuMs(Number(p));
+      } catch {
+        // gone
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return { server: cpuMs(serverPid), db };
 }
 
 /** Milliseconds to spawn `n` processes, `parallel` at a time. */
@@ -51,7 +90,7 @@ try {
   await db.insertInto('users').values({ email: 'bench-workflows@example.com', name: null, password_hash: await hashPassword('bench-password'), role: 'admin' }).execute();
   await db.destroy();
 
-  const server = await startProcess(['src/main.ts'], { DATABASE_URL: dbUrl, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', WORKFLOWS_WORKER_CONCURRENCY: String(CONCURRENCY) });
+  const server = await startProcess([...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), 'src/main.ts'], { DATABASE_URL: dbUrl, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', WORKFLOWS_WORKER_CONCURRENCY: String(CONCURRENCY) });
   children.push(server.child);
   const base = `http://127.0.0.1:${server.port}`;
   await waitStarted(base);
@@ -89,7 +128,9 @@ try {
   await bare(50, 1); // warm-up
 
   const bareChain = await bare(STEPS, 1);
+  const cpu0 = serverAndDbCpu(server.child.pid!);
   const chain = await runToEnd('bench-chain');
+  const cpu1 = serverAndDbCpu(server.child.pid!);
   if (process.env.BENCH_GAPS) {
     const pgc = new (await import('pg')).default.Client({ connectionString: dbUrl });
     await pgc.connect();
@@ -97,6 +138,8 @@ try {
     await pgc.end();
   }
   console.log(`chain of ${STEPS} true: engine ${(chain / STEPS).toFixed(2)} ms/step, bare spawn ${(bareChain / STEPS).toFixed(2)} ms/step, added ${((chain - bareChain) / STEPS).toFixed(2)} ms/step (goal <= 5)`);
+  console.log(`  CPU per step: server process ${((cpu1.server - cpu0.server) / STEPS).toFixed(2)} ms (spawning included), PostgreSQL ${((cpu1.db - cpu0.db) / STEPS).toFixed(2)} ms`);
+  if (process.env.BENCH_CHAIN_ONLY) throw new Done();
   const bareFan = await bare(STEPS, CONCURRENCY);
   const fan = await runToEnd('bench-fan');
   console.log(`${STEPS} independent true: engine ${(fan / STEPS).toFixed(2)} ms/step, bare spawn ${CONCURRENCY} at a time ${(bareFan / STEPS).toFixed(2)} ms/step, added ${((fan - bareFan) / STEPS).toFixed(2)} ms/step`);
@@ -117,6 +160,8 @@ try {
   const busy = await busyLoad;
   console.log(`100 runs of 3 steps started at once: all finished in ${(many / 1000).toFixed(2)} s`);
   console.log(`GET status, 32 clients: idle ${idle.requests.average.toFixed(0)} req/s p99 ${idle.latency.p99} ms; while the 100 runs execute ${busy.requests.average.toFixed(0)} req/s p99 ${busy.latency.p99} ms (ratio ${(busy.requests.average / idle.requests.average).toFixed(2)}); errors ${idle.errors + idle.non2xx + busy.errors + busy.non2xx}`);
+} catch (err) {
+  if (!(err instanceof Done)) throw err;
 } finally {
   for (const c of children) c.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
