@@ -114,7 +114,7 @@ function match10(g: MatchParty, cands: Candidate[]): MatchResult {
 /**
  * 1.1: each candidate's score is its strongest name evidence (exact 1.0, normalised 0.95, same
  * cluster 0.9, compatible in order 0.8, swapped order 0.75, else 0.85 x Jaro-Winkler when at
- * least 0.88), plus 0.05 for the same cluster beside other evidence, minus 0.15 when both are
+ * least 0.88), plus 0.05 for the same cluster beside other evidence, minus 0.08 when both are
  * clustered apart, 0.2 when the holding was acquired after the conveyance, 0.1 when it is already
  * conveyed away. Blocking contradictions: incompatible suffixes (Jr./Sr.), person against company,
  * surnames unlike (Jaro-Winkler below 0.85) outside one cluster. Eligible: no blocking
@@ -158,7 +158,7 @@ export function scoreCandidates(g: MatchParty, cands: Candidate[]): Scored[] {
       signals.push({ signal, state, weight: w });
       score += w;
     };
-    adjust('cluster_agreement', cluster, cluster === 'same' && evidenceSignal !== 'same_cluster' ? 0.05 : cluster === 'different' ? -0.15 : 0);
+    adjust('cluster_agreement', cluster, cluster === 'same' && evidenceSignal !== 'same_cluster' ? 0.05 : cluster === 'different' ? -0.08 : 0);
     adjust('date_order', when, when === 'after' ? -0.2 : 0);
     adjust('holding', c.active ? 'active' : 'conveyed_away', c.active ? 0 : -0.1);
     score = Math.max(0, Math.min(1, Math.round(score * 1000) / 1000));

@@ -25,6 +25,8 @@ interface Mention {
 }
 
 interface Group {
+  /** Set when one written name was split into several people: those groups never merge again. */
+  splitId: string | null;
   mentions: Mention[];
   p: ParsedName;
   spouses: string[];
@@ -34,6 +36,8 @@ interface Group {
 }
 
 interface Cluster {
+  block: string;
+  splitIds: Set<string>;
   groups: Group[];
   variants: ParsedName[];
   spouses: string[];
@@ -95,6 +99,7 @@ const yearGap = (a: number[], b: number[]) => {
 
 function newGroup(p: ParsedName, ms: Mention[]): Group {
   return {
+    splitId: null,
     mentions: ms,
     p,
     spouses: [...new Set(ms.map((x) => x.spouse).filter((s): s is string => !!s))],
@@ -123,6 +128,17 @@ function splitVariant(p: ParsedName, ms: Mention[]): Group[] {
       seedSpouse.push(x.spouse);
     }
   }
+  // One person on one piece of land with two different co-parties of his name (a wife, later a
+  // mother or a sister): the same person.
+  for (let i = 0; i < seeds.length; i++) {
+    for (let j = i + 1; j < seeds.length; j++) {
+      const ti = new Set(seeds[i].flatMap((x) => x.tracts));
+      if (!seeds[j].some((x) => x.tracts.some((t) => ti.has(t)))) continue;
+      seeds[i].push(...seeds[j]);
+      seeds.splice(j, 1);
+      j = i;
+    }
+  }
   const twiceInADoc = new Set(ms.map((x) => x.m.doc_id)).size < ms.length;
   if (seeds.length <= 1 && !twiceInADoc) return [newGroup(p, ms)];
   const groups = seeds.map((s) => newGroup(p, s));
@@ -148,10 +164,35 @@ function splitVariant(p: ParsedName, ms: Mention[]): Group[] {
     for (const t of x.tracts) best.tracts.add(t);
     if (x.year !== null && !best.years.includes(x.year)) best.years.push(x.year);
   }
+  if (groups.length > 1) for (const g of groups) g.splitId = p.key;
   return groups;
 }
 
-function clusterBlock(ms: Mention[]): Cluster[] {
+/** Spouses agreeing (+1), contradicting (-1) or unknown (0). */
+function spouseAgreement(a: string[], b: string[]): number {
+  if (!a.length || !b.length) return 0;
+  return spousesConflict(a, b) ? -1 : 1;
+}
+
+function mergeable(c: Cluster, g: { docs: Set<string>; splitIds: Iterable<string | null> }): boolean {
+  if (intersects(c.docs, g.docs)) return false;
+  for (const id of g.splitIds) if (id && c.splitIds.has(id)) return false;
+  return true;
+}
+
+function absorb(into: Cluster, from: { groups: Group[] }) {
+  for (const g of from.groups) {
+    into.groups.push(g);
+    if (!into.variants.some((v) => v.key === g.p.key)) into.variants.push(g.p);
+    for (const sp of g.spouses) if (!into.spouses.includes(sp)) into.spouses.push(sp);
+    for (const d of g.docs) into.docs.add(d);
+    for (const t of g.tracts) into.tracts.add(t);
+    for (const y of g.years) if (!into.years.includes(y)) into.years.push(y);
+    if (g.splitId) into.splitIds.add(g.splitId);
+  }
+}
+
+function clusterBlock(block: string, ms: Mention[]): Cluster[] {
   const variants = new Map<string, Mention[]>();
   for (const x of ms) {
     const list = variants.get(x.p.key);
@@ -166,29 +207,78 @@ function clusterBlock(ms: Mention[]): Cluster[] {
     let best: Cluster | null = null;
     let bestScore = -Infinity;
     for (const c of clusters) {
-      if (intersects(c.docs, g.docs)) continue;
-      if (spousesConflict(c.spouses, g.spouses)) continue;
+      if (!mergeable(c, { docs: g.docs, splitIds: [g.splitId] })) continue;
       if (!c.variants.every((v) => namesCompatible(v, g.p))) continue;
       const exact = c.variants.some((v) => v.key === g.p.key) ? 1 : 0;
-      const spouse = c.spouses.length && g.spouses.length ? 1 : 0;
-      const score = sharedCount(c.tracts, g.tracts) * 100 + spouse * 60 + exact * 30 - yearGap(c.years, g.years);
+      const score = sharedCount(c.tracts, g.tracts) * 100 + spouseAgreement(c.spouses, g.spouses) * 70 + exact * 30 - yearGap(c.years, g.years);
       if (score > bestScore) {
         bestScore = score;
         best = c;
       }
     }
     if (!best) {
-      clusters.push({ groups: [g], variants: [g.p], spouses: [...g.spouses], docs: new Set(g.docs), tracts: new Set(g.tracts), years: [...g.years] });
-      continue;
+      best = { block, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), years: [] };
+      clusters.push(best);
     }
-    best.groups.push(g);
-    if (!best.variants.some((v) => v.key === g.p.key)) best.variants.push(g.p);
-    for (const s of g.spouses) if (!best.spouses.includes(s)) best.spouses.push(s);
-    for (const d of g.docs) best.docs.add(d);
-    for (const t of g.tracts) best.tracts.add(t);
-    for (const y of g.years) if (!best.years.includes(y)) best.years.push(y);
+    absorb(best, { groups: [g] });
   }
   return clusters;
+}
+
+/**
+ * Soundex blocks miss OCR slips on a consonant ("Andenson", "Plckens"): small clusters are offered
+ * to clusters of other blocks whose surname (or company's first word) shares its first or last
+ * three letters and the first initial, and join the most alike one that is compatible.
+ */
+function mergeAcrossBlocks(clusters: Cluster[]): Cluster[] {
+  const keysOf = (c: Cluster) => {
+    const out = new Set<string>();
+    for (const v of c.variants) {
+      const w = v.kind === 'organization' ? (v.tokens[0] ?? '') : v.last;
+      const i = v.kind === 'organization' ? (v.tokens[1] ?? '') : v.first.slice(0, 1);
+      if (w.length < 4) continue;
+      out.add(`${v.kind}|^${w.slice(0, 3)}|${i}`);
+      out.add(`${v.kind}|$${w.slice(-3)}|${i}`);
+    }
+    return [...out];
+  };
+  const buckets = new Map<string, number[]>();
+  const keys = clusters.map(keysOf);
+  clusters.forEach((_, i) => {
+    for (const k of keys[i]) {
+      const list = buckets.get(k);
+      if (list) list.push(i);
+      else buckets.set(k, [i]);
+    }
+  });
+  const size = (c: Cluster) => c.groups.reduce((n, g) => n + g.mentions.length, 0);
+  const alive = clusters.map(() => true);
+  const order = clusters.map((_, i) => i).filter((i) => size(clusters[i]) <= 3).sort((a, b) => size(clusters[a]) - size(clusters[b]) || a - b);
+  for (const i of order) {
+    const x = clusters[i];
+    let best = -1;
+    let bestScore = -Infinity;
+    const seen = new Set<number>();
+    for (const k of keys[i]) {
+      for (const j of buckets.get(k)!) {
+        if (j === i || !alive[j] || seen.has(j)) continue;
+        seen.add(j);
+        const y = clusters[j];
+        if (y.block === x.block) continue;
+        if (!mergeable(y, { docs: x.docs, splitIds: x.splitIds })) continue;
+        if (!x.variants.every((v) => y.variants.every((w) => namesCompatible(v, w)))) continue;
+        const score = sharedCount(x.tracts, y.tracts) * 100 + spouseAgreement(x.spouses, y.spouses) * 70 + Math.min(size(y), 20) - yearGap(x.years, y.years);
+        if (score > bestScore) {
+          bestScore = score;
+          best = j;
+        }
+      }
+    }
+    if (best < 0) continue;
+    absorb(clusters[best], x);
+    alive[i] = false;
+  }
+  return clusters.filter((_, i) => alive[i]);
 }
 
 const firstMember = (g: Group) => g.mentions.reduce((min, x) => { const k = `${x.m.doc_id}\u0000${x.m.party_id}`; return k < min ? k : min; }, '\uffff');
@@ -211,10 +301,9 @@ export function clusterParties(mentions: PartyMention[]): PartyCluster[] {
     if (list) list.push(x);
     else blocks.set(k, [x]);
   }
-  const out: PartyCluster[] = [];
-  for (const k of [...blocks.keys()].sort()) {
-    for (const c of clusterBlock(blocks.get(k)!)) out.push(toCluster(c));
-  }
+  const found: Cluster[] = [];
+  for (const k of [...blocks.keys()].sort()) found.push(...clusterBlock(k, blocks.get(k)!));
+  const out = mergeAcrossBlocks(found).map(toCluster);
   return out.sort((a, b) => (a.members[0].doc_id < b.members[0].doc_id ? -1 : a.members[0].doc_id > b.members[0].doc_id ? 1 : a.members[0].party_id.localeCompare(b.members[0].party_id)));
 }
 

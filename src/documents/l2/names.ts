@@ -188,20 +188,23 @@ export function soundex(word: string): string {
   return out.padEnd(4, '0');
 }
 
-/** Levenshtein distance, stopping early past `max`. */
+/** Edit distance counting a swap of two neighbours as one edit (OCR and typing slips), stopping early past `max`. */
 export function editDistance(a: string, b: string, max = 3): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
       cur.push(v);
       if (v < best) best = v;
     }
     if (best > max) return max + 1;
+    prev2 = prev;
     prev = cur;
   }
   return prev[b.length];
