@@ -69,6 +69,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this server process
+         * @description The process's metrics in Prometheus' text exposition format (0.0.4): requests by
+         *     interface, operation and status with their latency, database pool use, rate-limit
+         *     refusals, jobs by state, GraphQL subscription sockets, event delivery lag, and Node's
+         *     process metrics. The README's Metrics section lists every metric, its type, labels and
+         *     meaning. Each process counts its own requests: scrape every process.
+         *
+         *     With `METRICS_TOKEN` set, it needs `Authorization: Bearer <METRICS_TOKEN>` (compared in
+         *     constant time): missing is `401 MISSING_TOKEN`, wrong `401 INVALID_TOKEN`. Unset, no token
+         *     is asked for and only loopback clients (127.0.0.0/8, ::1) are answered; any other is
+         *     `403 FORBIDDEN`. The client address is the one the rate limits use (through
+         *     `TRUSTED_PROXIES`), so a trusted reverse proxy on the same machine does not make every
+         *     client local. Like the other probes it is not rate limited and answers during start-up.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/token": {
         parameters: {
             query?: never;
@@ -787,6 +818,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Startup"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description `METRICS_TOKEN` is unset and the client is not on this machine (FORBIDDEN). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

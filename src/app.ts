@@ -8,6 +8,8 @@ import type { Config } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.js';
 import { ClientAddresses } from './http/client-address.js';
+import { Cors } from './http/cors.js';
+import { Metrics } from './http/metrics.js';
 import { DocsRoutes } from './http/docs.js';
 import { RateLimiter } from './http/ratelimit.js';
 import { RestInterface } from './http/rest.js';
@@ -65,6 +67,7 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     version: VERSION,
     workflowNotifications: new Notifications(dbUrl, log),
     userNotifications: new NotificationHub(dbUrl, db, log),
+    metrics: new Metrics(),
   };
   const workflows = new WorkflowBackground(db, log, services.workflowNotifications, config);
   const limiter = new RateLimiter(db, config.rateLimit.windowMs);
@@ -79,9 +82,17 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
   for (const iface of interfaces) await iface.init();
   // Subscription events read their records on a pool of their own, so a burst of events does not
   // queue behind (or in front of) requests.
-  const content = contentInterface(ROOT, services, new ContentEvents(dbUrl, createDb(dbUrl, 2), log), limiter);
+  const eventsDb = createDb(dbUrl, 2);
+  const content = contentInterface(ROOT, services, new ContentEvents(dbUrl, eventsDb, log, (at) => services.metrics.lag('content_events', at)), limiter);
   const docs = new DocsRoutes(interfaces.map((i) => ({ name: i.def.name, document: i.document, basePath: i.def.basePath })));
-  const server = createHttpServer([...interfaces, content], docs, log, new ClientAddresses(config.trustedProxies, config.trustedProxyHeader));
+  const { metrics } = services;
+  metrics.watchPool('main', db);
+  metrics.watchPool('content-events', eventsDb);
+  metrics.watchRateLimits(limiter.refusals);
+  metrics.watchJobs(db, log);
+  metrics.watchGauge('graphql_subscription_sockets', 'Open GraphQL WebSocket connections (graphql-ws) of this process.', () => content.sockets);
+  const cors = config.corsOrigins.length ? new Cors(config.corsOrigins, interfaces.map((i) => i.document)) : undefined;
+  const server = createHttpServer([...interfaces, content], docs, log, new ClientAddresses(config.trustedProxies, config.trustedProxyHeader), { metrics, cors });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

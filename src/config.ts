@@ -2,6 +2,7 @@
 // with one line naming the variable (see ConfigError in main.ts).
 import path from 'node:path';
 import { parseTrustedProxies, type ForwardingHeader, type TrustedProxies } from './http/client-address.js';
+import { parseOrigins } from './http/cors.js';
 
 export class ConfigError extends Error {}
 
@@ -57,6 +58,10 @@ export interface Config {
     cacheTtlSeconds: number;
   };
   documents: DocumentsConfig;
+  /** GET /metrics needs `Authorization: Bearer <token>` when set; unset, it answers loopback clients only. */
+  metricsToken: string | undefined;
+  /** The origins whose browser scripts may call us (CORS); empty: no CORS headers at all. */
+  corsOrigins: string[];
 }
 
 export const DOCUMENT_EXTRACTORS = ['builtin', 'openai'] as const;
@@ -195,6 +200,21 @@ function trustedProxies(env: Env): TrustedProxies {
   }
 }
 
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN || undefined;
+  // Never echoed: it is a secret.
+  if (token !== undefined && !/^[\x21-\x7e]{16,}$/.test(token)) throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  return token;
+}
+
+function corsOrigins(env: Env): string[] {
+  try {
+    return parseOrigins(env.CORS_ORIGINS);
+  } catch (err) {
+    throw new ConfigError(`CORS_ORIGINS ${(err as Error).message}`);
+  }
+}
+
 function trustedProxyHeader(env: Env): ForwardingHeader {
   const raw = (env.TRUSTED_PROXY_HEADER || 'x-forwarded-for').toLowerCase();
   if (raw !== 'x-forwarded-for' && raw !== 'forwarded') throw new ConfigError(`TRUSTED_PROXY_HEADER must be X-Forwarded-For or Forwarded, got "${env.TRUSTED_PROXY_HEADER}"`);
@@ -267,5 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     geocode: geocode(env),
     documents: documents(env),
+    metricsToken: metricsToken(env),
+    corsOrigins: corsOrigins(env),
   };
 }

@@ -5,6 +5,7 @@ import type { Logger } from './log.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Notifications } from './workflows/notifications.js';
 import type { NotificationHub } from './notifications/hub.js';
+import type { Metrics } from './http/metrics.js';
 
 export interface Lifecycle {
   /** False until migrations are done; /startup answers 503 and other operations 503 until then. */
@@ -26,4 +27,6 @@ export interface Services {
   workflowNotifications: Notifications;
   /** The process's LISTEN connection for users' notifications (their event streams wait on it). */
   userNotifications: NotificationHub;
+  /** The process's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
 }

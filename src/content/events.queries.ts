@@ -5,6 +5,8 @@ export interface StoredEvent {
   seq: string;
   type: string;
   id: string;
+  /** When the event was recorded (epoch ms, PostgreSQL's clock): its delivery lag is measured from it. */
+  at?: number;
 }
 
 /**
@@ -13,8 +15,8 @@ export interface StoredEvent {
  */
 export async function recordEvent(trx: Db, channel: string, type: string, ref: string): Promise<void> {
   await sql`
-    WITH e AS (INSERT INTO content_events (type, ref) VALUES (${type}, ${ref}) RETURNING id, type, ref)
-    SELECT pg_notify(${channel}, json_build_object('seq', id::text, 'type', type, 'id', ref)::text) FROM e
+    WITH e AS (INSERT INTO content_events (type, ref) VALUES (${type}, ${ref}) RETURNING id, type, ref, created_at)
+    SELECT pg_notify(${channel}, json_build_object('seq', id::text, 'type', type, 'id', ref, 'at', floor(extract(epoch FROM created_at) * 1000))::text) FROM e
   `.execute(trx);
 }
 
@@ -22,12 +24,12 @@ export async function recordEvent(trx: Db, channel: string, type: string, ref: s
 export async function eventsSince(db: Db, since: Date, limit: number): Promise<StoredEvent[]> {
   const rows = await db
     .selectFrom('content_events')
-    .select(['id', 'type', 'ref'])
+    .select(['id', 'type', 'ref', 'created_at'])
     .where('created_at', '>=', since)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.reverse().map((r) => ({ seq: r.id, type: r.type, id: r.ref }));
+  return rows.reverse().map((r) => ({ seq: r.id, type: r.type, id: r.ref, at: r.created_at.getTime() }));
 }
 
 /** Drops events recorded before a moment, and all but the newest `keep`. */

@@ -63,6 +63,8 @@ export class ContentEvents {
     private readonly databaseUrl: string,
     private readonly db: Db,
     private readonly log: Logger,
+    /** Told when each event has reached this process's subscribers, with the event's creation time (the lag metric). */
+    private readonly onDelivered: (createdAtMs: number) => void = () => {},
   ) {
     void this.connect();
     // Any process may prune (the window is the same for all): at start, then every minute.
@@ -181,6 +183,7 @@ export class ContentEvents {
         const user = await this.user(event.id);
         if (user) this.pubsub.publish('userStatusChanged', user);
       }
+      if (event.at !== undefined) this.onDelivered(event.at);
     } catch (err) {
       this.log.error('content events: delivery failed', { error: (err as Error).message });
     }

@@ -106,6 +106,9 @@ export class ContentInterface implements Mounted {
       landingPage: false,
       graphiql: { title: 'Content API', subscriptionsProtocol: 'WS' },
       batching: false,
+      // CORS is the server's (src/http/cors.ts, CORS_ORIGINS), for every interface alike; yoga's
+      // own default would allow any origin with credentials.
+      cors: false,
       maskedErrors: { maskError },
       logging: { debug: () => {}, info: () => {}, warn: (...a: unknown[]) => log.warn('graphql', { detail: a.map(String).join(' ') }), error: (...a: unknown[]) => log.error('graphql', { detail: a.map(String).join(' ') }) },
       plugins: [useLimits(), useErrorCodes()],
@@ -119,6 +122,15 @@ export class ContentInterface implements Mounted {
 
   owns(subPath: string): boolean {
     return subPath === GRAPHQL_PATH || subPath === GRAPHQL_PATH + '/';
+  }
+
+  methods(): string[] {
+    return ['GET', 'POST'];
+  }
+
+  /** Open WebSocket connections (the subscription sockets metric). */
+  get sockets(): number {
+    return this.ws.clients.size;
   }
 
   /** One more request from the address (RestInterface's limiter: counted in PostgreSQL). */
@@ -137,6 +149,7 @@ export class ContentInterface implements Mounted {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, _subPath: string, _query: unknown, ctx: RequestContext): Promise<void> {
+    ctx.operation = 'graphql';
     if (!this.services.lifecycle.started) return this.refuse(res, 503, contentError('SERVICE_UNAVAILABLE', 'The service is starting'), { 'Retry-After': '1' });
     const decision = await this.take('default', ctx.clientAddress);
     setRateHeaders(res, decision);

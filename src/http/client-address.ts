@@ -151,3 +151,14 @@ type Tagged = IncomingMessage & { [ADDRESS]?: string };
 export function clientAddressOf(req: IncomingMessage): string {
   return (req as Tagged)[ADDRESS] ?? normalise(req.socket.remoteAddress ?? 'unknown');
 }
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether a client address (as ClientAddresses resolves it) is on this machine. */
+export function isLoopback(address: string): boolean {
+  const a = normalise(address);
+  const family = isIP(a);
+  return family !== 0 && LOOPBACK.check(a, family === 4 ? 'ipv4' : 'ipv6');
+}

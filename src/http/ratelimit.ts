@@ -25,6 +25,8 @@ interface Lease {
 export class RateLimiter {
   private leases = new Map<string, Lease>();
   private lastSweptWindow = -1;
+  /** Requests refused in this process, by bucket (`<interface>:<bucket>`), for the metrics. */
+  readonly refusals = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -56,7 +58,7 @@ export class RateLimiter {
       lease.used++;
       return decide(true, lease);
     }
-    if (lease.exhausted) return decide(false, lease);
+    if (lease.exhausted) return this.refuse(bucket, decide(false, lease));
 
     const want = Math.max(1, Math.floor(limit / 100));
     const held = lease;
@@ -65,10 +67,15 @@ export class RateLimiter {
       held.sharedCount = Math.max(held.sharedCount, total);
       held.granted += granted;
       if (total >= limit) held.exhausted = true;
-      if (granted === 0) return decide(false, held);
+      if (granted === 0) return this.refuse(bucket, decide(false, held));
       held.used++;
       return decide(true, held);
     });
+  }
+
+  private refuse(bucket: string, decision: RateDecision): RateDecision {
+    this.refusals.set(bucket, (this.refusals.get(bucket) ?? 0) + 1);
+    return decision;
   }
 
   private sweep(window: number): void {

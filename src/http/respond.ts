@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RenderedError } from './errors.js';
 import { negotiate } from './negotiation.js';
 import type { RateDecision } from './ratelimit.js';
-import { EventStream, Streamed, type RequestContext } from './types.js';
+import { EventStream, PlainText, Streamed, type RequestContext } from './types.js';
 
 export interface OperationInfo {
   operationId: string;
@@ -46,6 +46,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const NDJSON = 'application/x-ndjson';
 const HTML = 'text/html';
 const VARY = 'Accept, Accept-Version, API-Version';
+/** With CORS on, the server has set `Vary: Origin` already (src/http/cors.ts): keep it. */
+const VARY_ORIGIN = 'Origin, Accept, Accept-Version, API-Version';
 
 export function setRateHeaders(res: ServerResponse, d: RateDecision): void {
   res.setHeader('X-RateLimit-Limit', String(d.limit));
@@ -59,7 +61,7 @@ export function etagOf(payload: string | Buffer): string {
 
 function commonHeaders(res: ServerResponse, op: OperationInfo | undefined, ctx: RequestContext): void {
   res.setHeader('API-Version', ctx.version);
-  res.setHeader('Vary', VARY);
+  res.setHeader('Vary', res.getHeader('Vary') === 'Origin' ? VARY_ORIGIN : VARY);
   if (op?.deprecated) {
     res.setHeader('Deprecation', 'true');
     res.setHeader('Sunset', new Date(op.deprecated.sunset).toUTCString());
@@ -125,6 +127,13 @@ export async function reply(
 
   if (result.body instanceof EventStream) {
     await writeEvents(res, result.status, result.body);
+    return;
+  }
+  if (result.body instanceof PlainText) {
+    res.statusCode = result.status;
+    res.setHeader('Content-Type', result.body.contentType);
+    res.setHeader('Content-Length', Buffer.byteLength(result.body.text));
+    res.end(req.method === 'HEAD' ? undefined : result.body.text);
     return;
   }
   if (result.body instanceof Streamed) {

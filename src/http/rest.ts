@@ -35,6 +35,8 @@ export interface Mounted {
   handle(raw: IncomingMessage, res: ServerResponse, subPath: string, query: Record<string, string | string[]>, ctx: RequestContext): Promise<void>;
   /** Answers an error in the interface's default shape (e.g. 404 for a path nobody owns). */
   reject(res: ServerResponse, ctx: RequestContext, err: ApiError): void;
+  /** The methods a path (below the base path) answers, for CORS preflights. */
+  methods(subPath: string): string[];
   /** An HTTP upgrade (WebSocket) on one of its paths; without this, upgrades are refused. */
   upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Ends long-lived connections (WebSockets, listeners) at shutdown. */
@@ -213,6 +215,7 @@ export class RestInterface implements Mounted {
         // POST or else any operation at the path, so that an oversized form is counted too.
         info = this.tryRoute(request) ?? this.anyOperationAt(subPath);
         if (!info) this.route(request); // throws: 404 or 405, as routing says
+        ctx.operation = info!.operationId;
         await this.admit(info!, raw, res, query, ctx);
         rawBody = await readRaw(raw, this.def.bodyLimitBytes);
         request.body = parseBody(rawBody, kind);
@@ -220,9 +223,11 @@ export class RestInterface implements Mounted {
         request.method = method = takeMethodOverride(request.body) ?? method;
         op = this.route(request);
         info = this.ops.get(op.operationId!)!;
+        ctx.operation = info.operationId;
       } else {
         op = this.route(request);
         info = this.ops.get(op.operationId!)!;
+        ctx.operation = info.operationId;
         await this.admit(info, raw, res, query, ctx);
       }
       // Unknown query parameters are ignored, not rejected (as FastAPI and Glide do).
@@ -285,6 +290,14 @@ export class RestInterface implements Mounted {
     const choice = chooseVersion(raw.headers, typeof query.version === 'string' ? query.version : undefined);
     ctx.version = choice.version;
     ctx.mediaType = choice.mediaType;
+  }
+
+  methods(subPath: string): string[] {
+    const methods = this.api
+      .getOperations()
+      .filter((o) => this.api.router.matchOperation({ method: o.method, path: subPath, headers: {} }) === o)
+      .map((o) => o.method.toUpperCase());
+    return [...new Set(methods)];
   }
 
   /** The operation a request names, or undefined (no 404/405 thrown). */

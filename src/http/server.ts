@@ -5,14 +5,31 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { describeError, type Logger } from '../log.js';
 import type { ClientAddresses } from './client-address.js';
+import type { Cors } from './cors.js';
 import type { DocsRoutes } from './docs.js';
 import { apiError } from './errors.js';
+import { UNKNOWN, type Metrics } from './metrics.js';
 import type { Mounted } from './rest.js';
 import type { RequestContext } from './types.js';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: Logger, clients: ClientAddresses): http.Server {
+/** The docs routes' label in the request metrics (a fixed set, whatever the path). */
+function docsOperation(pathname: string): string {
+  if (pathname === '/openapi.json' || pathname.startsWith('/openapi/')) return 'openapi';
+  if (pathname === '/redoc') return 'redoc';
+  return pathname === '/docs' ? 'docs' : 'docs-assets';
+}
+const DOCS_METHODS = ['GET', 'HEAD'];
+
+export interface HttpOptions {
+  /** Counts every answered request (by interface, operation and status) and its latency. */
+  metrics?: Metrics;
+  /** CORS for the origins CORS_ORIGINS lists; undefined: no CORS headers at all. */
+  cors?: Cors;
+}
+
+export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: Logger, clients: ClientAddresses, { metrics, cors }: HttpOptions = {}): http.Server {
   const server = http.createServer((req, res) => {
     void dispatch(req, res);
   });
@@ -22,6 +39,17 @@ export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: L
   server.keepAliveTimeout = 5_000;
   // A client that stops reading (e.g. mid-stream) is dropped after a minute without progress.
   server.timeout = 60_000;
+
+  /** The interface that owns a path, and the path below its base. */
+  function ownerOf(pathname: string): { iface: Mounted; sub: string } | undefined {
+    for (const iface of interfaces) {
+      const base = iface.basePath;
+      if (base && pathname !== base && !pathname.startsWith(base + '/')) continue;
+      const sub = pathname.slice(base.length) || '/';
+      if (iface.owns(sub)) return { iface, sub };
+    }
+    return undefined;
+  }
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -33,28 +61,56 @@ export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: L
     const pathname = q === -1 ? url : url.slice(0, q);
     // Once per request: rate limits (of every interface) and the log line read this.
     const client = clients.resolve(req);
+    const ctx: RequestContext = { requestId, version: '1', basePath: '', clientAddress: client };
+    // Which interface answered (the metrics' label); the operation is in ctx.operation.
+    let answeredBy = 'none';
     res.on('finish', () => {
+      const ms = performance.now() - started;
+      metrics?.observeRequest(answeredBy, ctx.operation ?? UNKNOWN, res.statusCode, ms / 1000);
       log.info('request', {
         requestId,
         client,
         method: req.method,
         path: pathname,
         status: res.statusCode,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
+        durationMs: Math.round(ms * 100) / 100,
       });
     });
     try {
-      if (docs.matches(pathname) && (await docs.serve(req, res, pathname))) return;
-      const query = parseQuery(q === -1 ? '' : url.slice(q + 1));
-      const ctx: RequestContext = { requestId, version: '1', basePath: '', clientAddress: client };
-      for (const iface of interfaces) {
-        const base = iface.basePath;
-        if (base && pathname !== base && !pathname.startsWith(base + '/')) continue;
-        const sub = pathname.slice(base.length) || '/';
-        if (iface.owns(sub)) {
-          ctx.basePath = base;
-          return await iface.handle(req, res, sub, query, ctx);
+      const isDocs = docs.matches(pathname);
+      let owner = isDocs ? undefined : ownerOf(pathname);
+      if (cors) {
+        // The answer depends on Origin whenever CORS is on: shared caches must keep them apart.
+        res.setHeader('Vary', 'Origin');
+        const origin = req.headers.origin;
+        if (origin !== undefined) {
+          const listed = cors.allows(origin);
+          if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+            const methods = isDocs ? DOCS_METHODS : owner?.iface.methods(owner.sub);
+            if (methods?.length) {
+              answeredBy = owner?.iface.name ?? 'docs';
+              ctx.operation = 'preflight';
+              if (listed) return cors.preflight(req, res, origin, methods);
+              // Not listed: refused without any CORS header, so the browser stops there.
+              return (owner?.iface ?? interfaces[0]).reject(res, ctx, apiError('FORBIDDEN', 'This origin may not call this server from a browser'));
+            }
+          }
+          if (listed) cors.decorate(res, origin);
         }
+      }
+      if (isDocs) {
+        answeredBy = 'docs';
+        ctx.operation = docsOperation(pathname);
+        if (await docs.serve(req, res, pathname)) return;
+        answeredBy = 'none';
+        ctx.operation = undefined;
+        owner = ownerOf(pathname);
+      }
+      const query = parseQuery(q === -1 ? '' : url.slice(q + 1));
+      if (owner) {
+        answeredBy = owner.iface.name;
+        ctx.basePath = owner.iface.basePath;
+        return await owner.iface.handle(req, res, owner.sub, query, ctx);
       }
       // Nobody owns it: the first interface answers 404 in its own error shape.
       interfaces[0].reject(res, ctx, apiError('NOT_FOUND', 'No such resource'));

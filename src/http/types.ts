@@ -3,8 +3,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { UserRow } from '../db/schema.js';
 
-/** Who a request acts for: a user (JWT or API key) or a team (a big-tables team token). */
-export type Principal = { via: 'bearer' | 'apiKey'; user: UserRow } | { via: 'teamToken'; team: { id: string; name: string } };
+/** Who a request acts for: a user (JWT or API key), a team (a big-tables team token), or the metrics scraper (METRICS_TOKEN). */
+export type Principal = { via: 'bearer' | 'apiKey'; user: UserRow } | { via: 'teamToken'; team: { id: string; name: string } } | { via: 'metricsToken' };
 
 export interface RequestContext {
   requestId: string;
@@ -16,6 +16,11 @@ export interface RequestContext {
   basePath: string;
   /** The client's address (through trusted proxies, see client-address.ts): rate limits count per it. */
   clientAddress: string;
+  /**
+   * What answered, for the request metrics: the operationId (REST) or another label from a
+   * fixed set (never the raw path, so the metrics' label values stay bounded).
+   */
+  operation?: string;
 }
 
 /** A list body produced lazily (e.g. from a database cursor), written as a JSON array or NDJSON. */
@@ -37,11 +42,20 @@ export class EventStream {
   ) {}
 }
 
+/** A text answer (an operation documenting `text/plain`, e.g. /metrics), written as is with its Content-Type. */
+export class PlainText {
+  constructor(
+    readonly text: string,
+    readonly contentType = 'text/plain; charset=utf-8',
+  ) {}
+}
+
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 type EventsOf<R> = R extends { content: { 'text/event-stream': unknown } } ? EventStream : never;
 /** An answer that documents NDJSON items may stream them whatever its JSON shape (an envelope). */
 type NdjsonOf<R> = R extends { content: { 'application/x-ndjson': infer I } } ? Streamed<I> : never;
-type BodyOf<R> = (JsonOf<R> extends (infer E)[] ? JsonOf<R> | Streamed<E> : JsonOf<R>) | EventsOf<R> | NdjsonOf<R>;
+type TextOf<R> = R extends { content: { 'text/plain': unknown } } ? PlainText : never;
+type BodyOf<R> = (JsonOf<R> extends (infer E)[] ? JsonOf<R> | Streamed<E> : JsonOf<R>) | EventsOf<R> | NdjsonOf<R> | TextOf<R>;
 
 export interface Reply<S, B> {
   status: S;

@@ -10,17 +10,20 @@ import * as auth from './handlers/auth.js';
 import * as users from './handlers/users.js';
 import * as agents from './handlers/agents.js';
 import * as tasks from './handlers/tasks.js';
+import * as metrics from './handlers/metrics.js';
+import { metricsTokenScheme } from './metrics-token.js';
 
 export function referenceInterface(config: Config, root: string): RestInterfaceDef {
   return {
     name: 'reference',
     specFile: path.join(root, 'specs', 'reference.yaml'),
     basePath: config.basePaths.reference,
-    handlers: { ...platform, ...auth, ...users, ...agents, ...tasks },
+    handlers: { ...platform, ...auth, ...users, ...agents, ...tasks, ...metrics },
     errorStyles: { convention: conventionError, agent: agentError },
     securitySchemes: {
       bearerAuth: (headers, services) => authenticateBearer(services, headers.authorization),
       apiKey: (headers, services) => authenticateApiKey(services, headers['x-api-key']),
+      metricsToken: metricsTokenScheme(config.metricsToken),
     },
     // /token and /api/auth/* name the stricter `auth` limit (x-rate-limit in the spec).
     rateLimits: { default: config.rateLimit.max, auth: config.rateLimit.authMax },
