@@ -742,8 +742,11 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A UUID; anything else names nothing (404). */
         package_id: string;
+        /** @description A UUID; anything else names nothing (404). */
         doc_id: string;
+        /** @description A UUID; anything else names nothing (404). */
         job_id: string;
         /** @description `true`: add `extraction` (the provider's raw output for this field's stage), `normalized` and `extraction_context`. */
         debug: boolean;
@@ -832,6 +835,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -862,6 +866,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -951,6 +956,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -982,6 +988,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1018,6 +1025,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1059,6 +1067,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1095,6 +1104,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1131,6 +1141,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1216,6 +1227,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 job_id: components["parameters"]["job_id"];
             };
             cookie?: never;
@@ -1244,6 +1256,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -1281,6 +1294,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -1310,6 +1324,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -1347,6 +1362,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -1396,6 +1412,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID; anything else names nothing (404). */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;

@@ -21,6 +21,7 @@ import { tablesInterface } from './tables/index.js';
 import { loadDagsDir, WorkflowBackground, workflowsInterface } from './workflows/index.js';
 import { Notifications } from './workflows/notifications.js';
 import { contentInterface } from './content/index.js';
+import { DocumentsBackground, documentsInterface } from './documents/index.js';
 import { notificationsInterface } from './notifications/index.js';
 import { NotificationHub } from './notifications/hub.js';
 import { geocodeInterface } from './geocode/index.js';
@@ -70,11 +71,13 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     metrics: new Metrics(),
   };
   const workflows = new WorkflowBackground(db, log, services.workflowNotifications, config);
+  const documents = new DocumentsBackground(db, log, config);
   const limiter = new RateLimiter(db, config.rateLimit.windowMs);
   const interfaces = [
     new RestInterface(referenceInterface(config, ROOT), services, limiter),
     new RestInterface(tablesInterface(config, ROOT), services, limiter),
     new RestInterface(workflowsInterface(config, ROOT), services, limiter),
+    new RestInterface(documentsInterface(config, ROOT), services, limiter),
     new RestInterface(notificationsInterface(config, ROOT), services, limiter),
     new RestInterface(geocodeInterface(config, ROOT), services, limiter),
     new RestInterface(bookingInterface(config, ROOT), services, limiter),
@@ -110,6 +113,7 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
         services.tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
         if (config.workflows.dagsDir) await loadDagsDir(db, config.workflows.dagsDir, log);
         if (!stopping) await workflows.start();
+        if (!stopping) documents.start();
         services.lifecycle.started = true;
         services.lifecycle.lastStartupError = undefined;
         log.info('started', { url, ms: Date.now() - services.lifecycle.startedAt });
@@ -130,6 +134,7 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     server.closeIdleConnections();
     await content.close();
     await workflows.stop();
+    await documents.stop();
     await services.workflowNotifications.close();
     // Ends the open notification streams, which would otherwise hold the stop up.
     await services.userNotifications.close();

@@ -351,7 +351,7 @@ export interface DocumentPackagesTable {
   user_id: string;
   name: string;
   description: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DocumentsTable {
@@ -372,7 +372,7 @@ export interface DocumentsTable {
   context: ColumnType<unknown, string | null | undefined, string | null>;
   assembled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   runsheet: ColumnType<unknown, string | null | undefined, string | null>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DocumentJobsTable {
@@ -388,7 +388,7 @@ export interface DocumentJobsTable {
   attempts: Generated<number>;
   worker_id: string | null;
   lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
@@ -397,14 +397,14 @@ export interface DocumentL2ClustersTable {
   package_id: string;
   clusters: Json;
   mention_count: number;
-  built_at: Generated<Timestamp>;
+  built_at: Timestamp;
 }
 
 export interface DocumentEstateGraphsTable {
   package_id: string;
   version: string;
   graph: Json;
-  built_at: Generated<Timestamp>;
+  built_at: Timestamp;
 }
 
 export interface Database {

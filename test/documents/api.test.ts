@@ -1,0 +1,275 @@
+// The document-analysis API through a real server: packages and ownership, uploads (three forms,
+// limits, bad input), the documents list, jobs through every stage to completed and failed, stage
+// order and enrich_only, the extraction endpoints (plain and debug), L2, estate graphs, chain
+// analysis and the runsheet. Values computed by the extractor and the graph are compared with
+// what their modules answer for the same input (the plumbing); the sample corpus's expected
+// values are checked in api-sample.test.ts.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { Client, type Res } from '../helpers/contract.js';
+import { seedUser } from '../helpers/db.js';
+import { useServer } from '../helpers/fixture.js';
+import { until } from '../helpers/server.js';
+import { newApiKey } from '../../src/auth/tokens.js';
+import { insertApiKey } from '../../src/auth/apikeys.queries.js';
+import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
+import { clusterParties } from '../../src/documents/l2/cluster.js';
+import { EXTRACT_STAGES, STAGES, type ResolvedDocument } from '../../src/documents/types.js';
+
+let api: Client;
+let owner: string;
+let other: string;
+let admin: string;
+let ownerKey: string;
+
+const t = useServer({ PG_POOL_SIZE: '6' }, async (f) => {
+  api = await Client.for(f.server.url, 'documents');
+  const signIn = async (role: 'admin' | 'user') => {
+    const u = await seedUser(f.db, { role });
+    return { id: u.id, token: (await f.api.request('POST', '/token', { form: { username: u.email, password: u.password } })).body.access_token as string };
+  };
+  const o = await signIn('user');
+  owner = o.token;
+  other = (await signIn('user')).token;
+  admin = (await signIn('admin')).token;
+  const key = newApiKey();
+  await insertApiKey(f.db, o.id, key.hash, 'documents');
+  ownerKey = key.key;
+});
+
+export const DEED = `WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That John A. Smith, a single man, hereinafter called Grantor, for and in
+consideration of Ten Dollars ($10.00), does hereby grant, bargain, sell and convey unto Mary B. Jones,
+Grantee, the following described land situated in Kingfisher County, State of Oklahoma, to-wit:
+
+The Northeast Quarter (NE/4) of Section 14, Township 16 North, Range 7 West of the Indian Meridian,
+containing 160 acres, more or less.
+
+TO HAVE AND TO HOLD the same unto the said Grantee, her heirs and assigns forever.
+
+Dated this 3rd day of March, 1975.
+
+/s/ John A. Smith
+
+Filed for record March 10, 1975, Book 412, Page 88.
+`;
+
+export const LEASE = `OIL AND GAS LEASE
+
+THIS AGREEMENT made this 1st day of June, 1980, between Mary B. Jones, a single woman, Lessor, and
+XYZ Oil Company, Lessee. Lessor hereby grants, leases and lets exclusively unto Lessee for the
+purpose of exploring for and producing oil and gas the following land in Kingfisher County, Oklahoma:
+NE/4 of Section 14, Township 16 North, Range 7 West, containing 160 acres.
+
+/s/ Mary B. Jones
+
+Recorded June 5, 1980, Book 530, Page 12.
+`;
+
+const post = (path: string, body: unknown, token = owner) => api.post(path, body, { token });
+const get = (path: string, token = owner, headers: Record<string, string> = {}) => api.get(path, { token, headers });
+
+async function newPackage(name = 'Pkg', token = owner): Promise<string> {
+  const res = await post('/api/packages', { name }, token);
+  assert.equal(res.status, 201, res.text);
+  return res.body.package_id;
+}
+
+async function upload(packageId: string, filename: string, text: string, token = owner): Promise<string> {
+  const res = await post(`/api/packages/${packageId}/documents`, { filename, text }, token);
+  assert.equal(res.status, 201, res.text);
+  return res.body.doc_id;
+}
+
+/** A multipart/form-data body, serialised by fetch's own FormData encoder. */
+export async function multipart(parts: Record<string, Blob | string>, filenames: Record<string, string> = {}): Promise<{ raw: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, filenames[name] ?? 'upload');
+  }
+  const req = new Request('http://x/', { method: 'POST', body: form });
+  return { raw: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };
+}
+
+export async function runJob(client: Client, token: string, body: object, ms = 60_000): Promise<Res> {
+  const started = await client.post('/api/process', body, { token });
+  assert.equal(started.status, 202, started.text);
+  assert.deepEqual(started.body, { job_id: started.body.job_id, status: 'queued' });
+  assert.equal(started.headers.get('location'), `/api/jobs/${started.body.job_id}`);
+  let job: Res | undefined;
+  await until(async () => {
+    job = await client.get(`/api/jobs/${started.body.job_id}`, { token });
+    return job.body.status === 'completed' || job.body.status === 'failed';
+  }, ms);
+  return job!;
+}
+
+/** What the extractor's modules make of a text, as the pipeline would store it (L1). */
+async function expectedL1(text: string): Promise<Omit<ResolvedDocument, 'doc_id'>> {
+  const segments = segment(text);
+  const provider = builtinProvider();
+  const l0: Record<string, unknown> = {};
+  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
+  return assemble(text, segments, l0).resolved;
+}
+
+describe('packages', () => {
+  test('create (201, Location), list as {packages}, detail with documents[]; the owner, an admin, nobody else', async () => {
+    const created = await post('/api/packages', { name: 'Kingfisher', description: 'NE/4 14-16N-7W' });
+    assert.equal(created.status, 201);
+    const id = created.body.package_id;
+    assert.equal(created.headers.get('location'), `/api/packages/${id}`);
+    assert.deepEqual(created.body, { package_id: id, name: 'Kingfisher', description: 'NE/4 14-16N-7W', owner_id: created.body.owner_id, document_count: 0, created_at: created.body.created_at });
+    const docId = await upload(id, 'deed.txt', DEED);
+    const list = await get('/api/packages');
+    assert.equal(list.status, 200);
+    assert.ok(list.body.packages.some((p: { package_id: string; document_count: number }) => p.package_id === id && p.document_count === 1));
+    const detail = await get(`/api/packages/${id}`);
+    assert.equal(detail.status, 200);
+    assert.deepEqual(detail.body.documents.map((d: { doc_id: string }) => d.doc_id), [docId]);
+    assert.equal(detail.body.document_count, 1);
+    // By API key too.
+    assert.equal((await api.get(`/api/packages/${id}`, { headers: { 'x-api-key': ownerKey } })).status, 200);
+    // Another user: 404 everywhere, and it is not in their list; an admin sees it.
+    assert.equal((await get(`/api/packages/${id}`, other)).status, 404);
+    assert.equal((await get(`/api/packages/${id}`, other)).body.error.code, 'NOT_FOUND');
+    assert.ok(!(await get('/api/packages', other)).body.packages.some((p: { package_id: string }) => p.package_id === id));
+    assert.equal((await get(`/api/packages/${id}`, admin)).status, 200);
+    assert.ok((await get('/api/packages', admin)).body.packages.some((p: { package_id: string }) => p.package_id === id));
+  });
+
+  test('bad input is 422 with details; no credentials 401, a wrong API key 403', async () => {
+    const bad = await post('/api/packages', { name: '' });
+    assert.equal(bad.status, 422);
+    assert.equal(bad.body.error.code, 'VALIDATION_ERROR');
+    assert.deepEqual(bad.body.error.details.errors.map((e: { path: string }) => e.path), ['body.name']);
+    for (const [method, path] of [['GET', '/api/packages'], ['POST', '/api/packages'], ['GET', '/api/documents']] as const) {
+      const anon = await api.request(method, path, method === 'POST' ? { json: { name: 'x' } } : {});
+      assert.equal(anon.status, 401);
+      assert.equal(anon.body.error.code, 'MISSING_TOKEN');
+      const wrong = await api.request(method, path, { headers: { 'x-api-key': 'nope' }, ...(method === 'POST' ? { json: { name: 'x' } } : {}) });
+      assert.equal(wrong.status, 403);
+      assert.equal(wrong.body.error.code, 'INVALID_API_KEY');
+    }
+    assert.equal((await get('/api/packages/not-a-uuid')).status, 404);
+  });
+});
+
+describe('uploads', () => {
+  test('JSON text, JSON base64 and multipart; the stored document says what it is', async () => {
+    const pkg = await newPackage();
+    const text = await post(`/api/packages/${pkg}/documents`, { filename: 'deed.txt', text: DEED });
+    assert.equal(text.status, 201);
+    assert.equal(text.headers.get('location'), `/api/documents/${text.body.doc_id}`);
+    assert.deepEqual(
+      { ...text.body, doc_id: 0, created_at: 0 },
+      {
+        doc_id: 0,
+        package_id: pkg,
+        filename: 'deed.txt',
+        content_type: 'text/plain',
+        size_bytes: Buffer.byteLength(DEED),
+        status: 'uploaded',
+        stages: STAGES.map((name) => ({ name, status: 'not_started' })),
+        text_length: null,
+        ocr: null,
+        created_at: 0,
+      },
+    );
+    const md = await post(`/api/packages/${pkg}/documents`, { filename: 'notes.md', text: '# Deed\n\ntext' });
+    assert.equal(md.body.content_type, 'text/markdown');
+    const b64 = await post(`/api/packages/${pkg}/documents`, { filename: 'scan.png', content_base64: Buffer.from(PNG_1PX).toString('base64'), content_type: 'image/png' });
+    assert.equal(b64.status, 201);
+    assert.equal(b64.body.content_type, 'image/png');
+    assert.equal(b64.body.size_bytes, PNG_1PX.length);
+    // An octet-stream is recognised by its first bytes.
+    const sniffed = await post(`/api/packages/${pkg}/documents`, { filename: 'file.bin', content_base64: Buffer.from('%PDF-1.4\n%broken').toString('base64'), content_type: 'application/octet-stream' });
+    assert.equal(sniffed.body.content_type, 'application/pdf');
+    const form = await multipart({ file: new Blob([DEED], { type: 'text/plain' }) }, { file: 'deed-multipart.txt' });
+    const mp = await api.request('POST', `/api/packages/${pkg}/documents`, { raw: form.raw, contentType: form.contentType, token: owner });
+    assert.equal(mp.status, 201, mp.text);
+    assert.equal(mp.body.filename, 'deed-multipart.txt');
+    assert.equal(mp.body.content_type, 'text/plain');
+    assert.equal(mp.body.size_bytes, Buffer.byteLength(DEED));
+    const stored = await t.db.selectFrom('documents').select('content').where('id', '=', mp.body.doc_id).executeTakeFirstOrThrow();
+    assert.equal(stored.content.toString('utf8'), DEED);
+  });
+
+  test('types not taken are 415, bad and empty files 422, a malformed multipart 400, another user 404', async () => {
+    const pkg = await newPackage();
+    const zip = await post(`/api/packages/${pkg}/documents`, { filename: 'a.zip', content_base64: 'UEsDBA==', content_type: 'application/zip' });
+    assert.equal(zip.status, 415);
+    assert.equal(zip.body.error.code, 'UNSUPPORTED_MEDIA_TYPE');
+    assert.match(zip.body.error.message, /application\/zip.*text\/plain, text\/markdown, application\/pdf, image\/png, image\/jpeg, image\/tiff/);
+    const unknown = await post(`/api/packages/${pkg}/documents`, { filename: 'a.bin', content_base64: 'AAECAw==', content_type: 'application/octet-stream' });
+    assert.equal(unknown.status, 415);
+    const zipPart = await multipart({ file: new Blob(['PK'], { type: 'application/zip' }) }, { file: 'a.zip' });
+    assert.equal((await api.request('POST', `/api/packages/${pkg}/documents`, { raw: zipPart.raw, contentType: zipPart.contentType, token: owner })).status, 415);
+    const badB64 = await post(`/api/packages/${pkg}/documents`, { filename: 'a.pdf', content_base64: 'not base64!', content_type: 'application/pdf' });
+    assert.equal(badB64.status, 422);
+    assert.deepEqual(badB64.body.error.details.errors, [{ path: 'body.content_base64', message: 'is not base64' }]);
+    const empty = await multipart({ file: new Blob([], { type: 'text/plain' }) }, { file: 'empty.txt' });
+    const emptyRes = await api.request('POST', `/api/packages/${pkg}/documents`, { raw: empty.raw, contentType: empty.contentType, token: owner });
+    assert.equal(emptyRes.status, 422);
+    assert.match(emptyRes.body.error.message, /the file is empty/);
+    const emptyText = await post(`/api/packages/${pkg}/documents`, { filename: 'e.txt', text: '' });
+    assert.equal(emptyText.status, 422);
+    const noFile = await multipart({ other: 'x' });
+    const noFileRes = await api.request('POST', `/api/packages/${pkg}/documents`, { raw: noFile.raw, contentType: noFile.contentType, token: owner });
+    assert.equal(noFileRes.status, 422);
+    assert.deepEqual(noFileRes.body.error.details.errors, [{ path: 'body.file', message: 'is required (a file part named file)' }]);
+    const broken = await api.request('POST', `/api/packages/${pkg}/documents`, { raw: 'not multipart at all', contentType: 'multipart/form-data; boundary=zzz', token: owner });
+    assert.equal(broken.status, 400);
+    assert.equal(broken.body.error.code, 'INVALID_BODY');
+    const folder = await post(`/api/packages/${pkg}/documents`, { filename: '../etc/passwd', text: 'x' });
+    assert.equal(folder.status, 422);
+    assert.equal((await post(`/api/packages/${pkg}/documents`, { filename: 'a.txt', text: 'x' }, other)).status, 404);
+    // Multipart is only for the upload.
+    const mpElsewhere = await api.request('POST', '/api/packages', { raw: noFile.raw, contentType: noFile.contentType, token: owner });
+    assert.equal(mpElsewhere.status, 415);
+    assert.equal((await get(`/api/packages/${pkg}`)).body.document_count, 0);
+  });
+
+  test('a 50 MB upload is 413 before anything is stored (DOCUMENTS_MAX_UPLOAD_BYTES, 25 MiB)', async () => {
+    const pkg = await newPackage();
+    const big = Buffer.alloc(50 * 1024 * 1024, 0x41);
+    const form = await multipart({ file: new Blob([big], { type: 'text/plain' }) }, { file: 'big.txt' });
+    const res = await api.request('POST', `/api/packages/${pkg}/documents`, { raw: form.raw, contentType: form.contentType, token: owner });
+    assert.equal(res.status, 413);
+    assert.equal(res.body.error.code, 'PAYLOAD_TOO_LARGE');
+    assert.match(res.body.error.message, /26214400 bytes/);
+    assert.equal((await get(`/api/packages/${pkg}`)).body.document_count, 0);
+  });
+});
+
+describe('documents list', () => {
+  test('pages of items with total; a package filter; another user sees none of them', async () => {
+    const pkg = await newPackage();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await upload(pkg, `d${i}.txt`, `document ${i}`));
+    const p1 = await get(`/api/documents?package_id=${pkg}&page=1&page_size=2`);
+    assert.equal(p1.status, 200);
+    assert.deepEqual({ ids: p1.body.items.map((d: { doc_id: string }) => d.doc_id), total: p1.body.total, page: p1.body.page, size: p1.body.page_size }, { ids: ids.slice(0, 2), total: 5, page: 1, size: 2 });
+    const p3 = await get(`/api/documents?package_id=${pkg}&page=3&page_size=2`);
+    assert.deepEqual(p3.body.items.map((d: { doc_id: string }) => d.doc_id), ids.slice(4));
+    const p4 = await get(`/api/documents?package_id=${pkg}&page=4&page_size=2`);
+    assert.deepEqual(p4.body.items, []);
+    assert.equal(p4.body.total, 5);
+    const all = await get('/api/documents?page_size=200');
+    assert.ok(ids.every((id) => all.body.items.some((d: { doc_id: string }) => d.doc_id === id)));
+    assert.equal((await get(`/api/documents?package_id=${pkg}`, other)).status, 404);
+    const mine = await get('/api/documents', other);
+    assert.ok(!mine.body.items.some((d: { doc_id: string }) => ids.includes(d.doc_id)));
+    assert.equal((await get('/api/documents?page=0')).status, 422);
+    assert.equal((await get('/api/documents?page_size=201')).status, 422);
+    const one = await get(`/api/documents/${ids[0]}`);
+    assert.equal(one.status, 200);
+    assert.equal(one.body.filename, 'd0.txt');
+    assert.equal((await get(`/api/documents/${ids[0]}`, other)).status, 404);
+  });
+});
+
+/** A 1×1 white PNG. */
+const PNG_1PX = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a4f20000000049454e44ae426082', 'hex');
