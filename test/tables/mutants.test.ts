@@ -144,6 +144,7 @@ describe('writing rows', () => {
     const { tableID, rowIDs } = await a.table([{ name: 'a' }, { name: 'b' }]);
     const start = await a.used();
     assert.deepEqual(error(await a.glide.patch(`/tables/${tableID}/rows/nope`, { n: 1 }, a.opts)), [404, 'row_not_found', 'No such row']);
+    assert.deepEqual(error(await a.glide.patch(`/tables/${tableID}/rows/nope`, { n: 1 }, { ...a.opts, headers: { 'if-match': '"1"' } })), [404, 'row_not_found', 'No such row']);
     for (const table of [MISSING, 'not-a-uuid']) {
       assert.deepEqual(error(await a.glide.patch(`/tables/${table}/rows/${rowIDs[0]}`, { n: 1 }, a.opts)), [404, 'table_not_found', 'No such table'], table);
     }
@@ -204,6 +205,7 @@ describe('overwriting a table', () => {
     }
     assert.deepEqual([await a.version(tableID), names(await a.glide.get(`/tables/${tableID}/rows`, a.opts))], [`"${v}"`, [`v${v}`]]);
     assert.deepEqual(error(await put(`"${v - 1}"`, 'stale')), [412, 'precondition_failed', `The table changed after version ${v - 1}`]);
+    assert.deepEqual(error(await put('"123456789012345678"', 'stale')), [412, 'precondition_failed', 'The table changed after version 123456789012345678'], '18 digits');
     for (const bad of ['"abc"', `x"${v}"`, `"${v}"x`, `W/"${v}"x`, '"1234567890123456789"', '""', 'W/']) {
       assert.deepEqual(error(await put(bad, 'bad')), [412, 'precondition_failed', 'If-Match does not name a table version'], bad);
     }
@@ -226,6 +228,10 @@ describe('overwriting a table', () => {
     assert.equal((await a.glide.post(`/tables/${tableID}/rows`, [{ name: 'x' }], a.opts)).status, 422, 'the old columns are gone');
     const async = await a.glide.put(`/tables/${tableID}`, [{ sku: 'C' }], { ...a.opts, headers: { 'x-glide-asynchronous': 'true' } });
     assert.deepEqual([async.status, typeof async.body.data.jobID], [202, 'string']);
+    let job;
+    for (let i = 0; i < 200 && (job = (await a.glide.get(`/jobs/${async.body.data.jobID}`, a.opts)).body.data).status === 'running'; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(job.status, 'succeeded', JSON.stringify(job));
+    assert.deepEqual((await a.glide.get(`/tables/${tableID}/rows`, a.opts)).body.data.map((r: { sku: string }) => r.sku), ['C']);
   });
 });
 
