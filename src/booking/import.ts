@@ -88,11 +88,16 @@ export function flightFromRow(row: Record<string, string>): FlightInput {
 export async function importFlights(db: Db, file: string, options: { skipInvalid: boolean; progress: boolean }): Promise<ImportResult> {
   const size = (await stat(file)).size;
   const progress = new Progress('importing', options.progress);
-  const input = createReadStream(file);
   let read = 0;
-  input.on('data', (chunk) => (read += chunk.length));
-  const records = input.pipe(parse({ columns: (header: string[]) => checkHeader(header), bom: true, trim: true, skip_empty_lines: true, info: true, relax_column_count: false }));
-  input.on('error', (err) => records.destroy(err));
+  // The file is opened where it is read, inside the transaction: a parser failing early (a bad
+  // header) must fail the loop below, not emit an 'error' nobody listens to yet.
+  const open = () => {
+    const input = createReadStream(file);
+    input.on('data', (chunk) => (read += chunk.length));
+    const records = input.pipe(parse({ columns: (header: string[]) => checkHeader(header), bom: true, trim: true, skip_empty_lines: true, info: true, relax_column_count: false }));
+    input.on('error', (err) => records.destroy(err));
+    return records as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>;
+  };
 
   const result: ImportResult = { imported: 0, skipped: 0, invalid: 0, errors: [] };
   const seen = new Map<string, number>();
@@ -112,7 +117,7 @@ export async function importFlights(db: Db, file: string, options: { skipInvalid
         batch = [];
       };
       try {
-        for await (const { record, info } of records as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+        for await (const { record, info } of open()) {
           rows++;
           let flight: FlightInput;
           try {

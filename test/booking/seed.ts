@@ -36,3 +36,10 @@ export const bookingBody = (flightId: number, passengers = 1, extra: Record<stri
   paymentMethod: 'credit_card',
   ...extra,
 });
+
+/** `n` flights LHR→JFK departing from 2030-01-01 on, 1,000 economy seats each (for the fuzz test); their ids. */
+export async function seedBookingFlights(db: Db, n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) ids.push(await seedFlight(db, { departure: new Date(Date.UTC(2030, 0, 1 + i, 9)), economy: { seats: 1000, priceCents: 50000 } }));
+  return ids;
+}
