@@ -189,8 +189,10 @@ export function generatePackage(opts: GeneratorOptions): SyntheticPackage {
   const pool: Person[] = [];
   const buyer = (): Person => {
     // Some people buy on several tracts.
-    const alive = pool.filter((p) => !dead.has(p.id));
-    if (alive.length && r.chance(0.2)) return r.pick(alive);
+    if (pool.length && r.chance(0.2)) {
+      const p = r.pick(pool);
+      if (!dead.has(p.id)) return p;
+    }
     const p = couple();
     pool.push(p);
     return p;

@@ -145,8 +145,12 @@ class Builder {
     for (const c of clusters) for (const m of c.members) this.clusterOf.set(`${m.doc_id}\u0000${m.party_id}`, c.cluster_id);
   }
 
+  private parties = new Map<Party, PartyRef>();
+
   party(doc: ResolvedDocument, p: Party): PartyRef {
-    return {
+    const hit = this.parties.get(p);
+    if (hit) return hit;
+    const ref: PartyRef = {
       doc_id: doc.doc_id,
       party_id: p.party_id,
       name: p.canonical_name,
@@ -154,6 +158,8 @@ class Builder {
       clusterId: this.clusterOf.get(`${doc.doc_id}\u0000${p.party_id}`) ?? null,
       date: doc.dates.governing_date,
     };
+    this.parties.set(p, ref);
+    return ref;
   }
 
   holderKey(p: PartyRef): string {
@@ -161,11 +167,15 @@ class Builder {
     return p.clusterId ?? `k:${p.parsed.key}`;
   }
 
+  private nodeByKey = new Map<string, EstateNode>();
+
   node(estate: EstateType, tract: string, acquiredBy: string | null, holder: PartyRef): EstateNode {
-    const id = `es_${createHash('sha1').update(`${estate}\u0000${tract}\u0000${acquiredBy ?? ''}\u0000${this.holderKey(holder)}`).digest('hex').slice(0, 16)}`;
-    let n = this.nodes.get(id);
+    const key = `${estate}\u0000${tract}\u0000${acquiredBy ?? ''}\u0000${this.holderKey(holder)}`;
+    let n = this.nodeByKey.get(key);
     if (!n) {
+      const id = `es_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
       n = { id, estate_type: estate, tract_id: tract, holder: holder.parsed.clean || holder.name, holder_cluster_id: holder.clusterId, acquired_by_doc_id: acquiredBy };
+      this.nodeByKey.set(key, n);
       this.nodes.set(id, n);
     }
     return n;

@@ -13,7 +13,7 @@
 // Cluster ids hash the cluster's first member, so they are the same on every run for the same input.
 import { createHash } from 'node:crypto';
 import type { PartyMention, PartyCluster, ResolvedDocument } from '../types.js';
-import { givenCompatible, namesCompatible, parseName, soundex, specificity, surnameCompatible, type ParsedName } from './names.js';
+import { givenCompatible, givenInitial, namesCompatible, parseName, soundex, specificity, surnameCompatible, type ParsedName } from './names.js';
 
 interface Mention {
   m: PartyMention;
@@ -91,10 +91,29 @@ const sharedCount = <T>(a: Set<T>, b: Set<T>) => {
   for (const x of s) if (l.has(x)) n++;
   return n;
 };
+/** Years between two spans of activity (0 when they overlap; 50 when either is undated). */
 const yearGap = (a: number[], b: number[]) => {
+  if (!a.length || !b.length) return 50;
+  let amin = Infinity, amax = -Infinity, bmin = Infinity, bmax = -Infinity;
+  for (const x of a) {
+    if (x < amin) amin = x;
+    if (x > amax) amax = x;
+  }
+  for (const y of b) {
+    if (y < bmin) bmin = y;
+    if (y > bmax) bmax = y;
+  }
+  if (a.length === 1 && b.length === 1) return Math.abs(amin - bmin);
+  // Nearest years of the two spans: exact for single years, a span's ends otherwise.
+  if (amax < bmin) return bmin - amax;
+  if (bmax < amin) return amin - bmax;
   let best = Infinity;
-  for (const x of a) for (const y of b) best = Math.min(best, Math.abs(x - y));
-  return best === Infinity ? 50 : best;
+  const [small, big] = a.length <= b.length ? [a, b] : [b, a];
+  if (small.length * big.length <= 64) {
+    for (const x of small) for (const y of big) best = Math.min(best, Math.abs(x - y));
+    return best;
+  }
+  return 0;
 };
 
 function newGroup(p: ParsedName, ms: Mention[]): Group {
@@ -203,26 +222,75 @@ function clusterBlock(block: string, ms: Mention[]): Cluster[] {
   for (const list of variants.values()) groups.push(...splitVariant(list[0].p, list));
   groups.sort((a, b) => specificity(b.p) - specificity(a.p) || b.mentions.length - a.mentions.length || (a.p.key < b.p.key ? -1 : a.p.key > b.p.key ? 1 : 0) || firstMember(a).localeCompare(firstMember(b)));
   const clusters: Cluster[] = [];
+  // Only clusters sharing a given-name initial can take a group (a big surname block stays cheap).
+  const byLetter = new Map<string, Cluster[]>();
+  const index = (c: Cluster, p: ParsedName) => {
+    for (const l of lettersOf(p)) {
+      const list = byLetter.get(l);
+      if (!list) byLetter.set(l, [c]);
+      else if (list[list.length - 1] !== c && !list.includes(c)) list.push(c);
+    }
+  };
+  const compatible = new Map<string, boolean>();
+  const compat = (a: ParsedName, b: ParsedName) => {
+    const k = a.key < b.key ? `${a.key}\u0001${b.key}` : `${b.key}\u0001${a.key}`;
+    let v = compatible.get(k);
+    if (v === undefined) {
+      v = namesCompatible(a, b);
+      compatible.set(k, v);
+    }
+    return v;
+  };
+  const order = new Map<Cluster, number>();
   for (const g of groups) {
     let best: Cluster | null = null;
     let bestScore = -Infinity;
-    for (const c of clusters) {
-      if (!mergeable(c, { docs: g.docs, splitIds: [g.splitId] })) continue;
-      if (!c.variants.every((v) => namesCompatible(v, g.p))) continue;
-      const exact = c.variants.some((v) => v.key === g.p.key) ? 1 : 0;
-      const score = sharedCount(c.tracts, g.tracts) * 100 + spouseAgreement(c.spouses, g.spouses) * 70 + exact * 30 - yearGap(c.years, g.years);
-      if (score > bestScore) {
-        bestScore = score;
-        best = c;
+    const letters = lettersOf(g.p);
+    const lists = letters.includes('*') ? [clusters] : [...letters, '*'].map((l) => byLetter.get(l) ?? []);
+    const seen = lists.length > 1 ? new Set<Cluster>() : null;
+    for (const list of lists) {
+      for (const c of list) {
+        if (seen) {
+          if (seen.has(c)) continue;
+          seen.add(c);
+        }
+        if (intersects(c.docs, g.docs) || (g.splitId && c.splitIds.has(g.splitId))) continue;
+        let ok = true;
+        let exact = 0;
+        for (const v of c.variants) {
+          if (v.key === g.p.key) exact = 1;
+          else if (!compat(v, g.p)) {
+            ok = false;
+            break;
+          }
+        }
+        if (!ok) continue;
+        const score = sharedCount(c.tracts, g.tracts) * 100 + spouseAgreement(c.spouses, g.spouses) * 70 + exact * 30 - yearGap(c.years, g.years);
+        // Ties go to the cluster made first, whatever list it was found in.
+        if (score > bestScore || (score === bestScore && best && order.get(c)! < order.get(best)!)) {
+          bestScore = score;
+          best = c;
+        }
       }
     }
     if (!best) {
       best = { block, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), years: [] };
+      order.set(best, clusters.length);
       clusters.push(best);
     }
     absorb(best, { groups: [g] });
+    index(best, g.p);
   }
   return clusters;
+}
+
+/** Initials a compatible given name must share ("*": no given name, compared with every cluster). */
+function lettersOf(p: ParsedName): string[] {
+  if (p.kind === 'organization') return ['o'];
+  if (!p.first) return ['*'];
+  const a = p.first[0];
+  const b = givenInitial(p.first);
+  return a === b ? [a] : [a, b];
 }
 
 /**
@@ -251,9 +319,9 @@ function mergeAcrossBlocks(clusters: Cluster[]): Cluster[] {
       else buckets.set(k, [i]);
     }
   });
-  const size = (c: Cluster) => c.groups.reduce((n, g) => n + g.mentions.length, 0);
+  const sizes = clusters.map((c) => c.groups.reduce((n, g) => n + g.mentions.length, 0));
   const alive = clusters.map(() => true);
-  const order = clusters.map((_, i) => i).filter((i) => size(clusters[i]) <= 3).sort((a, b) => size(clusters[a]) - size(clusters[b]) || a - b);
+  const order = clusters.map((_, i) => i).filter((i) => sizes[i] <= 3).sort((a, b) => sizes[a] - sizes[b] || a - b);
   for (const i of order) {
     const x = clusters[i];
     let best = -1;
@@ -267,7 +335,7 @@ function mergeAcrossBlocks(clusters: Cluster[]): Cluster[] {
         if (y.block === x.block) continue;
         if (!mergeable(y, { docs: x.docs, splitIds: x.splitIds })) continue;
         if (!x.variants.every((v) => y.variants.every((w) => namesCompatible(v, w)))) continue;
-        const score = sharedCount(x.tracts, y.tracts) * 100 + spouseAgreement(x.spouses, y.spouses) * 70 + Math.min(size(y), 20) - yearGap(x.years, y.years);
+        const score = sharedCount(x.tracts, y.tracts) * 100 + spouseAgreement(x.spouses, y.spouses) * 70 + Math.min(sizes[j], 20) - yearGap(x.years, y.years);
         if (score > bestScore) {
           bestScore = score;
           best = j;
@@ -276,6 +344,7 @@ function mergeAcrossBlocks(clusters: Cluster[]): Cluster[] {
     }
     if (best < 0) continue;
     absorb(clusters[best], x);
+    sizes[best] += sizes[i];
     alive[i] = false;
   }
   return clusters.filter((_, i) => alive[i]);

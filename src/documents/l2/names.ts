@@ -210,20 +210,25 @@ export function editDistance(a: string, b: string, max = 3): number {
   return prev[b.length];
 }
 
+let am = new Uint8Array(64);
+let bm = new Uint8Array(64);
+
 /** Jaro-Winkler similarity in [0, 1]. */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1;
   if (!a.length || !b.length) return 0;
   const range = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
-  const am = new Array<boolean>(a.length).fill(false);
-  const bm = new Array<boolean>(b.length).fill(false);
+  if (a.length > am.length) am = new Uint8Array(a.length * 2);
+  if (b.length > bm.length) bm = new Uint8Array(b.length * 2);
+  am.fill(0, 0, a.length);
+  bm.fill(0, 0, b.length);
   let m = 0;
   for (let i = 0; i < a.length; i++) {
     const lo = Math.max(0, i - range);
     const hi = Math.min(i + range + 1, b.length);
     for (let j = lo; j < hi; j++) {
       if (bm[j] || a[i] !== b[j]) continue;
-      am[i] = bm[j] = true;
+      am[i] = bm[j] = 1;
       m++;
       break;
     }
@@ -262,6 +267,9 @@ const NICKNAMES: Record<string, string> = {
 };
 const canonGiven = (g: string) => NICKNAMES[g] ?? g;
 
+/** The letter a given name or its initial must share with any name it can be (nicknames resolved). */
+export const givenInitial = (g: string) => (g ? canonGiven(g)[0] : '');
+
 /** Two given names (or initials) that can be one: "J" ~ "John", "Wm" ~ "William", "Jhon" ~ "John". */
 export function givenCompatible(a: string, b: string): boolean {
   if (!a || !b) return true;
@@ -285,10 +293,19 @@ export function suffixCompatible(a: ParsedName['suffix'], b: ParsedName['suffix'
 }
 
 /** How fully a name is written: full given names count more than initials; a suffix counts. */
+const specificities = new WeakMap<ParsedName, number>();
+const written = (t: string) => (t.length > 1 ? 2 : t ? 1 : 0);
+
 export function specificity(p: ParsedName): number {
-  if (p.kind === 'organization') return p.tokens.length * 2 + p.clean.length / 100;
-  const g = (t: string) => (t.length > 1 ? 2 : t ? 1 : 0);
-  return g(p.first) * 3 + p.middles.reduce((s, m) => s + g(m), 0) + (p.suffix ? 1 : 0) + p.clean.length / 1000;
+  let v = specificities.get(p);
+  if (v !== undefined) return v;
+  if (p.kind === 'organization') v = p.tokens.length * 2 + p.clean.length / 100;
+  else {
+    v = written(p.first) * 3 + (p.suffix ? 1 : 0) + p.clean.length / 1000;
+    for (const m of p.middles) v += written(m);
+  }
+  specificities.set(p, v);
+  return v;
 }
 
 /**
@@ -322,11 +339,19 @@ function orgsCompatible(a: string[], b: string[]): boolean {
   return typos <= 1;
 }
 
+const reorderedCache = new WeakMap<ParsedName, ParsedName | null>();
+
 /** The name with its given names and surname swapped ("HARGROVE W T" written without a comma). */
 export function reordered(p: ParsedName): ParsedName | null {
-  if (p.kind !== 'person' || p.tokens.length < 2) return null;
-  const toks = [...p.tokens.slice(1), p.tokens[0]];
-  return { ...p, first: toks[0], middles: toks.slice(1, -1), last: toks[toks.length - 1], tokens: toks, key: [...toks, p.suffix].filter(Boolean).join(' ') };
+  const hit = reorderedCache.get(p);
+  if (hit !== undefined) return hit;
+  let out: ParsedName | null = null;
+  if (p.kind === 'person' && p.tokens.length >= 2) {
+    const toks = [...p.tokens.slice(1), p.tokens[0]];
+    out = { ...p, first: toks[0], middles: toks.slice(1, -1), last: toks[toks.length - 1], tokens: toks, key: [...toks, p.suffix].filter(Boolean).join(' ') };
+  }
+  reorderedCache.set(p, out);
+  return out;
 }
 
 /** Initials of the given names in order ("william thomas" → "wt"). */
