@@ -115,6 +115,8 @@ export interface Tract {
   /** "3, 4". */
   lot: string | null;
   acres: number | null;
+  /** Platted lots only: "Original Town of Wheeler". */
+  subdivision?: string | null;
 }
 
 export interface Recording {
@@ -135,6 +137,8 @@ export interface Conveyance {
   interest: string | null;
   /** The fraction of the estate moved, when the instrument says (0.5 for an undivided one-half); null: all of it. */
   fraction: number | null;
+  /** Each reservation, structured: what estate, how much ("1/2", "all"), reserved by whom. */
+  reservation_details?: Array<{ estate_type: EstateType; fraction: string | null; reserved_by: string | null }>;
 }
 
 /** L1: one document's normalised, resolved record. */

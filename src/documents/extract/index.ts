@@ -1,7 +1,15 @@
-// Extraction of an instrument's parts (segment), raw per-stage outputs (providers: built-in rules
-// or an OpenAI-compatible model) and their assembly into the normalised L1 record (assemble).
-// Stub: the signatures D1 builds against; the implementations follow.
+// Extraction: an instrument's parts (segment), the raw output of each extraction stage from one of
+// two providers (built-in rules, or an OpenAI-compatible model) kept as L0, and their assembly into
+// the normalised, resolved L1 record (assemble). The pipeline (src/documents/jobs.ts) calls only
+// what this module exports.
 import type { ExtractStage, Segment, Span, ResolvedDocument } from '../types.js';
+import { assemble as assembleL1 } from './assemble.js';
+import { builtinStage } from './builtin.js';
+import { openAiProvider as makeOpenAi } from './openai.js';
+import { segment as segmentText } from './segment.js';
+
+export { ExtractionError } from './openai.js';
+export { STAGE_SCHEMAS } from './schemas.js';
 
 export type L0 = Partial<Record<ExtractStage, unknown>>;
 
@@ -10,28 +18,21 @@ export interface ExtractorProvider {
   extract(stage: ExtractStage, text: string, segments: Segment[]): Promise<unknown>;
 }
 
+/** Grammars and rules for instrument language: no network, deterministic, fast. */
 export function builtinProvider(): ExtractorProvider {
   return {
     name: 'builtin',
-    extract: () => Promise.resolve({}),
+    extract: (stage, text, segments) => Promise.resolve(builtinStage(stage, text, segments)),
   };
 }
 
-export function openAiProvider(opts: {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}): ExtractorProvider {
-  return {
-    name: `openai:${opts.model}`,
-    extract: () => Promise.reject(new Error('openAiProvider: not implemented yet')),
-  };
+/** An OpenAI-compatible chat-completions server asked for JSON fitting each stage's schema (AJV-checked, one retry). */
+export function openAiProvider(opts: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number; fetch?: typeof fetch }): ExtractorProvider {
+  return makeOpenAi(opts);
 }
 
 export function segment(text: string): Segment[] {
-  return [{ kind: 'other', start: 0, end: text.length, text }];
+  return segmentText(text);
 }
 
 export interface Assembled {
@@ -40,24 +41,6 @@ export interface Assembled {
   context: Record<string, Span[]>;
 }
 
-export function assemble(_text: string, _segments: Segment[], _l0: L0): Assembled {
-  return {
-    resolved: {
-      doc_category: 'other',
-      dates: {
-        governing_date: null,
-        execution_date: null,
-        effective_date: null,
-        acknowledgment_date: null,
-        recording_date: null,
-        death_date: null,
-      },
-      recording: { book: null, page: null, instrument_number: null, records: null, reference: null },
-      parties: [],
-      tracts: [],
-      conveyance: { conveys_fee: false, estate_types_conveyed: [], reservations: [], interest: null, fraction: null },
-    },
-    normalized: {},
-    context: {},
-  };
+export function assemble(text: string, segments: Segment[], l0: L0): Assembled {
+  return assembleL1(text, segments, l0);
 }

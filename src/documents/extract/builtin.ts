@@ -1,0 +1,141 @@
+// The built-in provider: grammars and rules for instrument language, no network, deterministic.
+// One analysis of a text serves all five stages (the last one is kept, so a pipeline asking the
+// stages one after another reads the text once).
+import type { DocCategory, ExtractStage, Segment } from '../types.js';
+import { classify, conveyance, recording } from './classify.js';
+import { classifyDates, pickDates, type ClassifiedDate } from './dates.js';
+import { findTracts, placesIn, stateOf } from './land.js';
+import { findParties } from './parties.js';
+import type { L0Date, StageOutputs } from './schemas.js';
+import { segment as segmentText } from './segment.js';
+import { ocrClean } from './text.js';
+
+function firstStart(segments: Segment[], kinds: string[], after = 0): number | null {
+  const s = segments.find((x) => kinds.includes(x.kind) && x.start >= after);
+  return s ? s.start : null;
+}
+
+/** The text with the given segments blanked out (same length: offsets stay valid). */
+function mask(text: string, segments: Segment[], kinds: string[]): string {
+  const chars = text.split('');
+  for (const s of segments) if (kinds.includes(s.kind)) for (let i = s.start; i < s.end; i++) if (chars[i] !== '\n') chars[i] = ' ';
+  return chars.join('');
+}
+
+function analyse(text: string, given?: Segment[]): StageOutputs {
+  const segments = given && given.length ? given : segmentText(text);
+  const clean = ocrClean(text);
+  const grantStart = firstStart(segments, ['granting_clause']) ?? 0;
+  const bodyEnd = firstStart(segments, ['signatures', 'acknowledgment', 'recording_stamp'], grantStart) ?? text.length;
+  const caption = segments.filter((s) => s.kind === 'caption').map((s) => clean.slice(s.start, s.end)).join('\n');
+  const bodyText = clean.slice(0, bodyEnd);
+
+  // classification
+  const cls = classify(caption || clean.slice(0, 400), bodyText);
+  const cat: DocCategory = cls.category;
+
+  // places: where the land lies
+  const grantText = clean.slice(0, bodyEnd);
+  const situated = /\b(?:situated|situate|lying|located|being)\s+(?:and\s+being\s+)?(?:situated\s+)?in\s+(?:the\s+)?/gi;
+  let docCounty: string | null = null;
+  let docState: string | null = null;
+  let sm: RegExpExecArray | null;
+  while ((sm = situated.exec(grantText))) {
+    const p = placesIn(grantText.slice(sm.index, sm.index + 120))[0];
+    if (p && p.pos < 40) {
+      docCounty = p.county;
+      docState = p.state;
+      break;
+    }
+  }
+  const stampFrom = firstStart(segments, ['recording_stamp'], grantStart) ?? bodyEnd;
+  if (!docCounty) {
+    const all = [...placesIn(clean.slice(0, grantStart + 200)), ...placesIn(clean.slice(stampFrom)), ...placesIn(clean)];
+    docCounty = all[0]?.county ?? null;
+    docState = docState ?? all.find((p) => p.state)?.state ?? null;
+  }
+  docState = docState ?? stateOf(bodyText) ?? stateOf(clean);
+
+  // land
+  const landText = mask(clean, segments, ['signatures', 'acknowledgment', 'recording_stamp']);
+  const tracts = findTracts(landText, { county: docCounty, state: docState }).map((t) => ({
+    evidence: text.slice(t.start, t.end),
+    state: t.state,
+    county: t.county,
+    section: t.section,
+    township: t.township,
+    range: t.range,
+    aliquot: t.aliquot,
+    survey: t.survey,
+    abstract: t.abstract,
+    block: t.block,
+    lot: t.lot,
+    acres: t.acres,
+    subdivision: t.subdivision,
+    start: t.start,
+    end: t.end,
+  }));
+
+  // parties
+  const parties = findParties(clean, [0, bodyEnd], cat).map((p) => ({
+    name: p.name,
+    role: p.role,
+    kind: p.kind,
+    evidence: text.slice(p.start, p.end) || null,
+    start: p.start,
+    end: p.end,
+  }));
+
+  // dates
+  const affidavit = cat === 'affidavit_of_heirship';
+  const classified = classifyDates(clean, segments);
+  const pick = pickDates(classified, { affidavit });
+  const dates: L0Date[] = [];
+  const add = (kind: L0Date['kind'], d: ClassifiedDate | undefined) => {
+    if (d) dates.push({ kind, date: d.iso, evidence: text.slice(d.start, d.end), start: d.start, end: d.end });
+  };
+  add('execution', pick.execution);
+  add('effective', pick.effective);
+  if (cat !== 'patent' && !(affidavit && pick.acknowledgment?.kind === 'jurat')) add('acknowledgment', pick.acknowledgment);
+  add('recording', pick.recording);
+  if (cat === 'affidavit_of_heirship' || cat === 'probate') add('death', pick.death);
+  const rec = recording(clean, stampFrom);
+
+  // conveyance
+  const grantor = parties.find((p) => p.role === 'grantor')?.name ?? null;
+  const conv = conveyance(cat, clean, [grantStart, bodyEnd], grantor);
+
+  return {
+    extract_document_classification: { doc_category: cat, evidence: cls.evidence },
+    extract_parties: { parties },
+    extract_dates: {
+      dates,
+      recording: rec
+        ? { book: rec.book, page: rec.page, instrument_number: rec.instrument_number, records: rec.records, reference: rec.reference, evidence: text.slice(rec.start, rec.end), start: rec.start, end: rec.end }
+        : null,
+    },
+    extract_land_description: { tracts },
+    extract_conveyance: {
+      conveys_fee: conv.conveys_fee,
+      estate_types_conveyed: conv.estate_types_conveyed,
+      reservations: conv.reservation_details.map((r) => ({ text: r.text, estate_type: r.estate_type, fraction: r.fraction, reserved_by: r.reserved_by, start: r.start, end: r.end })),
+      interest: conv.interest,
+      fraction: conv.fraction,
+      evidence: conv.evidence,
+    },
+  };
+}
+
+let last: { text: string; segments: Segment[] | undefined; out: StageOutputs } | null = null;
+
+/** All five stages of the built-in extractor for one text. */
+export function builtinAnalysis(text: string, segments?: Segment[]): StageOutputs {
+  if (last && last.text === text && last.segments === segments) return last.out;
+  const out = analyse(text, segments);
+  last = { text, segments, out };
+  return out;
+}
+
+export function builtinStage(stage: ExtractStage, text: string, segments: Segment[]): unknown {
+  return builtinAnalysis(text, segments)[stage];
+}

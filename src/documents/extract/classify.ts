@@ -1,0 +1,212 @@
+// What kind of instrument it is (from its title, else from its operative words), what estate it
+// moves (fee, minerals, leasehold; how much), what it holds back, and where it was recorded.
+import type { Conveyance, DocCategory, EstateType, Recording } from '../types.js';
+import { squash } from './text.js';
+
+const TITLES: Array<[RegExp, DocCategory]> = [
+  [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+)?LEASE|\bLEASE\s+RELEASE|\bSURRENDER\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE/i, 'release_of_lease'],
+  [/\bASSIGNMENT\s+(?:AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:WORKING\s+INTEREST\s+IN\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT/i, 'assignment_of_lease'],
+  [/\bAFFIDAVIT\s+OF\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+THE\s+IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
+  [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|OF\s+DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
+  [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b/i, 'oil_and_gas_lease'],
+  [/\bMINERAL\s+AND\s+ROYALTY\s+(?:DEED|CONVEYANCE)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?MINERALS?|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
+  [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
+  [/\bSPECIAL\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
+  [/\bQUIT[-\s]?CLAIM(?:\s+DEED)?/i, 'quitclaim_deed'],
+  [/\bDEED\s+OF\s+TRUST|\bMORTGAGE\b|\bSECURITY\s+(?:DEED|AGREEMENT)/i, 'deed_of_trust'],
+  [/\bRIGHT[-\s]OF[-\s]WAY|\bEASEMENT|\bPIPELINE\s+(?:GRANT|AGREEMENT)/i, 'easement'],
+  [/\bPATENT\b|\bHOMESTEAD\s+CERTIFICATE|\bCASH\s+(?:ENTRY|CERTIFICATE)|\bLETTERS\s+PATENT/i, 'patent'],
+  [/\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\s+WITH\s+WARRANTY|\bGRANT\s+DEED|\bDEED\b/i, 'warranty_deed'],
+];
+
+const BODY: Array<[RegExp, DocCategory]> = [
+  [/release,?\s+relinquish(?:,?\s+and)?\s+surrender|(?:release|surrender)s?\s+(?:and\s+)?(?:relinquish(?:es)?\s+)?unto[^.]{0,120}lease/i, 'release_of_lease'],
+  [/(?:sell|sells|transfer|transfers),?\s+(?:sell,?\s+)?assigns?,?\s+(?:transfers?\s+)?(?:and\s+)?(?:sets?\s+over|conveys?)|assign,?\s+transfer\s+and\s+set\s+over|hereby\s+assigns?\b[^.]{0,200}\blease/i, 'assignment_of_lease'],
+  [/(?:grants?|grant),?\s+(?:demises?,?\s+)?leases?,?\s+and\s+lets|leases?\s+and\s+lets\s+(?:exclusively\s+)?unto/i, 'oil_and_gas_lease'],
+  [/died\s+(?:intestate|testate|on)[\s\S]{0,2000}\bheirs?\b[\s\S]{0,3000}(?:sworn|affiant)|affiant[\s\S]{0,400}decedent/i, 'affidavit_of_heirship'],
+  [/admitted\s+to\s+probate|muniment\s+of\s+title|letters\s+testamentary|estate\s+of\s+[^,]+,\s+deceased[\s\S]{0,2000}(?:ordered|decreed)/i, 'probate'],
+  [/in\s+trust\s+to\s+secure|to\s+secure\s+(?:the\s+)?(?:payment|indebtedness)|promissory\s+note/i, 'deed_of_trust'],
+  [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
+  [/letters\s+to\s+be\s+made\s+patent|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant)\s+(?:by|unto)/i, 'patent'],
+  [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|quit-?\s?claims?\s+(?:unto|to)/i, 'quitclaim_deed'],
+  [/royalty\s+interest\s+only|non-?participating\s+royalty|interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
+  [/(?:grant|convey|sell)[\s\S]{0,300}?undivided\s+[\s\S]{0,80}?interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas\s+and\s+(?:all\s+)?other\s+minerals/i, 'mineral_deed'],
+  [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
+  [/grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
+];
+
+/** The instrument's category from its title (caption), else from its operative language. */
+export function classify(caption: string, body: string): { category: DocCategory; evidence: string | null } {
+  const lines = caption.split('\n').map((l) => l.trim()).filter(Boolean);
+  // Title lines are short and in capitals; index lines ("Grantor: ...") and notices are not titles.
+  const titles = lines.filter((l) => l.length < 80 && l === l.toUpperCase() && /[A-Z]{3}/.test(l) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§|\)$/.test(l));
+  const titleText = titles.join(' \n ');
+  for (const [re, cat] of TITLES) {
+    const m = re.exec(titleText);
+    if (m) return { category: cat, evidence: m[0] };
+  }
+  // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
+  for (const [re, cat] of TITLES.slice(0, 5)) {
+    const m = re.exec(caption);
+    if (m) return { category: cat, evidence: m[0] };
+  }
+  if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|ESTATE\s+OF[\s\S]{0,80}DECEASED/i.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
+  for (const [re, cat] of BODY) {
+    const m = re.exec(body);
+    if (m) return { category: cat, evidence: m[0] };
+  }
+  const m = /\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\b/i.exec(caption);
+  if (m) return { category: 'warranty_deed', evidence: m[0] };
+  return { category: 'other', evidence: null };
+}
+
+const FRACTION_WORDS: Record<string, string> = {
+  'one-half': '1/2', 'one half': '1/2', half: '1/2', 'one-fourth': '1/4', 'one fourth': '1/4', 'one-quarter': '1/4', quarter: '1/4',
+  'three-fourths': '3/4', 'three fourths': '3/4', 'one-eighth': '1/8', 'one eighth': '1/8', 'one-third': '1/3', 'two-thirds': '2/3',
+  'one-sixteenth': '1/16', 'three-sixteenths': '3/16', 'one-thirty-second': '1/32', 'three-eighths': '3/8', 'five-eighths': '5/8', 'seven-eighths': '7/8',
+  'one-sixth': '1/6', 'one-twelfth': '1/12',
+};
+
+/** "an undivided one-half (1/2) interest" → "1/2"; "all of" → "all"; null if no share is stated. */
+export function fractionIn(s: string): string | null {
+  const m = /undivided\s+(?:([\w-]+(?:\s+[\w-]+)?)\s*)?\(?\s*(\d+\s*\/\s*\d+)\s*\)?/i.exec(s) ?? /\b(\d+\s*\/\s*\d+)(?:ths?)?\s+(?:of\s+(?:the|all|my|our)|interest|undivided)/i.exec(s);
+  if (m) return (m[2] ?? m[1]).replace(/\s+/g, '');
+  const w = new RegExp(`undivided\\s+(${Object.keys(FRACTION_WORDS).join('|')})`, 'i').exec(s) ?? new RegExp(`\\b(${Object.keys(FRACTION_WORDS).join('|')})\\s+(?:\\(\\d+\\/\\d+\\)\\s+)?(?:interest|of\\s+(?:the|all))`, 'i').exec(s);
+  if (w) return FRACTION_WORDS[w[1].toLowerCase().replace(/\s+/g, ' ')] ?? null;
+  if (/\ball\s+(?:of\s+)?(?:the\s+|grantor'?s?\s+|my\s+|our\s+)?(?:right,\s+title\s+and\s+interest\s+in\s+and\s+to\s+the\s+)?(?:oil,?\s+gas|minerals)/i.test(s)) return 'all';
+  return null;
+}
+
+function toNumber(fr: string | null): number | null {
+  if (!fr || fr === 'all') return null;
+  const [a, b] = fr.split('/').map(Number);
+  return b ? a / b : null;
+}
+
+export interface ReservationDetail {
+  estate_type: EstateType;
+  fraction: string;
+  reserved_by: string | null;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Reservations and exceptions of minerals (or royalty) a deed holds back; "subject to ... of record" is not one. */
+export function findReservations(text: string, from: number, to: number, grantor: string | null): ReservationDetail[] {
+  const out: ReservationDetail[] = [];
+  const region = text.slice(from, to);
+  const re = /(?:SAVE\s+AND\s+EXCEPT|SAVING\s+AND\s+EXCEPTING|LESS\s+AND\s+EXCEPT|EXCEPTING\s+AND\s+RESERVING|(?:there\s+is\s+)?(?:hereby\s+)?(?:expressly\s+)?(?:reserve[sd]?|reserving|retains?|retaining)\s+(?:unto|to)\b|Grantor\s+(?:hereby\s+)?(?:reserves|excepts|retains))[\s\S]{0,500}?(?:oil,?\s+gas,?\s+(?:and\s+)?(?:all\s+)?(?:other\s+)?minerals|mineral\s+(?:rights|estate|interest)|minerals|royalty)/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(region))) {
+    const s = m[0];
+    if (/subject\s+to/i.test(s.slice(0, 40))) continue;
+    if (/of\s+record|heretofore\s+(?:reserved|conveyed)|previously\s+(?:reserved|conveyed)|prior\s+reservations?/i.test(s) && !/unto\s+(?:the\s+said\s+)?grantor|unto\s+[A-Z]/i.test(s)) continue;
+    const frac = fractionIn(s) ?? (/all\s+of\s+the\s+oil/i.test(s) ? 'all' : /\b(?:the|said)\s+(?:oil,?\s+gas|minerals)/i.test(s) ? 'all' : 'all');
+    const who = /reserved\s+unto\s+(?:the\s+said\s+)?(?:Grantor,?\s+)?([A-Z][A-Za-z.\s]+?)(?:,|\s+his|\s+her|\s+their|\s+its)/.exec(s);
+    const end = from + m.index + s.length;
+    out.push({
+      estate_type: /royalty/i.test(s) && !/minerals/i.test(s) ? 'mineral' : 'mineral',
+      fraction: frac,
+      reserved_by: who && !/^(?:Grantor|Grantors)$/i.test(who[1].trim()) ? squash(who[1]) : grantor,
+      text: squash(s),
+      start: from + m.index,
+      end,
+    });
+  }
+  return out;
+}
+
+export interface RawConveyance extends Conveyance {
+  reservation_details: ReservationDetail[];
+  evidence: string | null;
+}
+
+/** Which estates move, how much, and what is held back. */
+export function conveyance(cat: DocCategory, text: string, grant: [number, number], grantor: string | null): RawConveyance {
+  const g = text.slice(grant[0], grant[1]);
+  const base = { reservations: [] as string[], reservation_details: [] as ReservationDetail[] };
+  switch (cat) {
+    case 'oil_and_gas_lease':
+      return { ...base, conveys_fee: false, estate_types_conveyed: ['leasehold'], interest: 'oil and gas leasehold', fraction: null, evidence: /leases?\s+and\s+lets|lease\s+and\s+let/i.exec(g)?.[0] ?? null };
+    case 'assignment_of_lease': {
+      const fr = /undivided\s+[\w\s-]*?\(?(\d+\/\d+)\)?/i.exec(g)?.[1] ?? null;
+      return { ...base, conveys_fee: false, estate_types_conveyed: ['leasehold'], interest: fr ? `undivided ${fr} of assignor's leasehold interest` : "all of assignor's leasehold interest", fraction: toNumber(fr), evidence: /assign[\s\S]{0,80}?(?:interest|lease)/i.exec(g)?.[0] ?? null };
+    }
+    case 'release_of_lease':
+      return { ...base, conveys_fee: false, estate_types_conveyed: ['leasehold'], interest: 'release of the leasehold', fraction: null, evidence: /release[\s\S]{0,60}?surrender|release/i.exec(g)?.[0] ?? null };
+    case 'easement':
+      return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: /pipe\s*line/i.test(g) ? 'pipeline right of way' : 'easement', fraction: null, evidence: /right[-\s]of[-\s]way|easement/i.exec(g)?.[0] ?? null };
+    case 'deed_of_trust':
+      return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: 'lien securing a note', fraction: null, evidence: /in\s+trust|to\s+secure/i.exec(text)?.[0] ?? null };
+    case 'other':
+      return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
+    case 'mineral_deed':
+    case 'royalty_deed': {
+      const fr = fractionIn(g);
+      const royalty = cat === 'royalty_deed';
+      const share = fr && fr !== 'all' ? `undivided ${fr}` : 'all';
+      return {
+        ...base,
+        conveys_fee: false,
+        estate_types_conveyed: ['mineral'],
+        interest: royalty ? `${share} of the royalty${/non-?participating/i.test(text) ? ' (non-participating)' : ''}` : `${share} mineral interest`,
+        fraction: toNumber(fr),
+        evidence: /undivided[\s\S]{0,120}?(?:minerals|royalty)/i.exec(g)?.[0] ?? null,
+      };
+    }
+    case 'affidavit_of_heirship':
+    case 'probate': {
+      const owned = /(?:owned|seized|possessed)[\s\S]{0,200}?(?:following\s+described|described\s+land|land)/i.exec(text)?.[0] ?? '';
+      const mineralOnly = /interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+interest|royalty/i.test(owned) && !/surface|fee|the\s+land\b|real\s+property|all\s+of\s+(?:his|her)\s+property/i.test(owned.replace(/following\s+described\s+land|described\s+land/gi, ''));
+      return { ...base, conveys_fee: !mineralOnly, estate_types_conveyed: [mineralOnly ? 'mineral' : 'fee'], interest: "the decedent's interest", fraction: null, evidence: owned || null };
+    }
+    default: {
+      // deeds and patents: the fee unless the grant is only of minerals
+      const mineralGrant = /(?:grant|convey|quitclaim|sell)[\s\S]{0,200}?(?:undivided[\s\S]{0,60}?|all\s+of\s+)interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas/i.exec(g);
+      if (mineralGrant && cat !== 'patent') {
+        const fr = fractionIn(mineralGrant[0]);
+        return { ...base, conveys_fee: false, estate_types_conveyed: ['mineral'], interest: `${fr && fr !== 'all' ? `undivided ${fr}` : 'all'} mineral interest`, fraction: toNumber(fr), evidence: mineralGrant[0] };
+      }
+      const res = findReservations(text, grant[0], grant[1], grantor);
+      const interest = res.length ? `fee, less ${res[0].fraction === 'all' ? 'all' : res[0].fraction} of the minerals reserved` : 'fee';
+      return {
+        conveys_fee: true,
+        estate_types_conveyed: ['fee'],
+        reservations: res.map((r) => r.text),
+        reservation_details: res,
+        interest,
+        fraction: null,
+        evidence: /grant[\s\S]{0,40}?convey|quitclaim|grant(?:ed)?\s+(?:by|unto)/i.exec(g)?.[0] ?? null,
+      };
+    }
+  }
+}
+
+/** The recording reference in the clerk's stamp (the last one in the instrument; recited ones come earlier). */
+export function recording(text: string, stampFrom: number): Recording & { start: number; end: number } | null {
+  const region = text.slice(stampFrom);
+  const cands: Array<Recording & { start: number; end: number }> = [];
+  const bp = /\b(Book|Vol(?:ume|\.)?)\s*(\d+)\s*,?\s*(?:of\s+(?:the\s+)?([A-Z][A-Za-z ]+?)\s*,?\s*)?(?:at\s+|on\s+)?(?:Page|Pg\.?|P\.)\s*(\d+)(?:\s*,?\s*(?:of\s+the\s+)?((?:[A-Z][A-Za-z]*\s+){0,5}Records))?/gi;
+  let m: RegExpExecArray | null;
+  while ((m = bp.exec(region))) {
+    const kind = /^book/i.test(m[1]) ? 'Book' : 'Vol.';
+    let records = m[3] ? squash(m[3]) : m[5] ? squash(m[5]) : null;
+    if (records && /^(?:the\s+)?records$/i.test(records)) records = null;
+    if (!records) {
+      const after = region.slice(m.index + m[0].length, m.index + m[0].length + 80);
+      const r = /^\s*,?\s*(?:of\s+the\s+)?((?:[A-Z][A-Za-z]*\s+){0,5}Records)/.exec(after);
+      if (r) records = squash(r[1]);
+    }
+    if (records && /plat|probate/i.test(records)) continue;
+    cands.push({ book: m[2], page: m[4], instrument_number: null, records, reference: `${kind} ${m[2]}, Page ${m[4]}`, start: stampFrom + m.index, end: stampFrom + m.index + m[0].length });
+  }
+  const inst = /\b(?:Instrument|Document|Doc\.?|Clerk'?s?\s+File)\s*(?:No\.?|Number|#)\s*:?\s*([0-9][0-9-]*[0-9])/gi;
+  while ((m = inst.exec(region))) {
+    const records = /OFFICIAL\s+PUBLIC\s+RECORDS/i.test(region) ? 'Official Public Records' : /OFFICIAL\s+RECORDS/i.test(region) ? 'Official Records' : null;
+    cands.push({ book: null, page: null, instrument_number: m[1], records, reference: `Instrument No. ${m[1]}`, start: stampFrom + m.index, end: stampFrom + m.index + m[0].length });
+  }
+  if (!cands.length) return null;
+  cands.sort((a, b) => a.start - b.start);
+  return cands[cands.length - 1];
+}

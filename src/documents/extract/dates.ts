@@ -1,0 +1,207 @@
+// Dates in instrument language: every written form of a calendar date ("the 11th day of August,
+// 1981", "August 11, 1981", "8/11/1981", "11 Aug 1981", "the tenth day of June, in the year of our
+// Lord one thousand eight hundred and ninety-three"), and what each one is (execution, effective,
+// acknowledgment, filing, death, or someone else's date) from the words before it and the part of
+// the instrument it sits in.
+import type { Segment, SegmentKind } from '../types.js';
+import { NUMBER_PHRASE, ORDINAL_WORD, wordsToNumber } from './text.js';
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11,
+  november: 11, dec: 12, december: 12,
+};
+const MONTH = '(?:Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May|June?\\.?|July?\\.?|Aug(?:ust|\\.)?|Sept?(?:ember|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?)';
+const DAY_ORD = `(?:(\\d{1,2})\\s*(?:st|nd|rd|th|d)?|(${ORDINAL_WORD}|(?:twenty|thirty)[\\s-]+${ORDINAL_WORD}))`;
+const YEAR_WORDS = `(?:(?:in\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?(${NUMBER_PHRASE}))`;
+const YEAR = `(?:(?:A\\.?\\s?D\\.?,?\\s*)?(\\d{4})|${YEAR_WORDS})`;
+
+// Each pattern yields: day (digits or words), month (name or number), year (digits or words).
+const PATTERNS: Array<{ re: RegExp; pick: (m: RegExpExecArray) => [string | undefined, string | undefined, string | undefined] }> = [
+  // the 11th day of August, 1981 / 11th day of August, A.D. 1981 / tenth day of June, in the year of our Lord ...
+  {
+    re: new RegExp(`\\b${DAY_ORD}\\s+day\\s+of\\s+(${MONTH})\\s*,?\\s*${YEAR}`, 'gi'),
+    pick: (m) => [m[1] ?? m[2], m[3], m[4] ?? m[5]],
+  },
+  // August 11, 1981 / Aug. 11th, 1981 / August 11 1981
+  {
+    re: new RegExp(`\\b(${MONTH})\\s+(\\d{1,2})\\s*(?:st|nd|rd|th)?\\s*,?\\s*(?:A\\.?\\s?D\\.?,?\\s*)?(\\d{4})\\b`, 'gi'),
+    pick: (m) => [m[2], m[1], m[3]],
+  },
+  // 11 August 1981 / 11th August, 1981 / 20th May, 1862
+  {
+    re: new RegExp(`\\b(\\d{1,2})\\s*(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})\\s*,?\\s*(?:A\\.?\\s?D\\.?,?\\s*)?(\\d{4})\\b`, 'gi'),
+    pick: (m) => [m[1], m[2], m[3]],
+  },
+  // 8/11/1981, 08-11-1981, 3-15-52, 8.11.1981
+  {
+    re: /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/g,
+    pick: (m) => [m[3], m[1], m[4]],
+  },
+  // 1981-08-11
+  {
+    re: /(?<![\d/-])(\d{4})-(\d{2})-(\d{2})(?![\d/-])/g,
+    pick: (m) => [m[3], m[2], m[1]],
+  },
+];
+
+export interface DateMention {
+  start: number;
+  end: number;
+  iso: string;
+}
+
+function monthNumber(s: string): number | null {
+  if (/^\d+$/.test(s)) return Number(s);
+  const k = s.toLowerCase().replace(/\.$/, '');
+  return MONTHS[k] ?? MONTHS[k.slice(0, 3)] ?? null;
+}
+
+function dayNumber(s: string): number | null {
+  if (/^\d+$/.test(s)) return Number(s);
+  const t = s.toLowerCase().replace(/[\s-]+/g, ' ');
+  const parts = t.split(' ');
+  if (parts.length === 2) {
+    const tens = wordsToNumber(parts[0]);
+    const unit = wordsToNumber(parts[1]);
+    return tens !== null && unit !== null ? tens + unit : null;
+  }
+  return wordsToNumber(t);
+}
+
+function yearNumber(s: string): number | null {
+  if (/^\d{4}$/.test(s)) return Number(s);
+  if (/^\d{2}$/.test(s)) {
+    const y = Number(s);
+    return y <= 30 ? 2000 + y : 1900 + y;
+  }
+  return wordsToNumber(s);
+}
+
+export function toIso(y: number, m: number, d: number): string | null {
+  if (!(y >= 1700 && y <= 2100 && m >= 1 && m <= 12 && d >= 1 && d <= 31)) return null;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  if (dt.getUTCMonth() !== m - 1) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Every calendar date written in `clean` (an ocrClean'ed text), in order, without overlaps. */
+export function findDates(clean: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const { re, pick } of PATTERNS) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(clean))) {
+      const [d, mo, y] = pick(m);
+      if (!d || !mo || !y) continue;
+      const day = dayNumber(d);
+      const month = monthNumber(mo);
+      const year = yearNumber(y);
+      if (day === null || month === null || year === null) continue;
+      const iso = toIso(year, month, day);
+      if (!iso) continue;
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      found.push({ start, end, iso });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Parses one date written any of the ways above ("August 11, 1981", "1981-08-11"); null if none. */
+export function parseDate(s: string | null | undefined): string | null {
+  if (!s) return null;
+  const m = findDates(s);
+  return m.length ? m[0].iso : null;
+}
+
+export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording' | 'death' | 'jurat' | 'ignore' | 'unknown';
+
+// Cues looked for just before a date (nearest one wins). Order matters only for equal positions.
+const CUES: Array<{ kind: DateKind; re: RegExp }> = [
+  { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?:l\w?ase|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book/gi },
+  { kind: 'death', re: /\bdied\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|date\s+of\s+death/gi },
+  { kind: 'recording', re: /\bfiled\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record/gi },
+  { kind: 'effective', re: /\beffective\b/gi },
+  { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+to)?(?:\s+and\s+subscribed)?(?:\s+before\s+me)?/gi },
+  { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office|acknowledg/gi },
+  { kind: 'execution', re: /\bexecuted\b|\bsigned\b|\bwitness\b|\bdated?\b|\bmade\b|entered\s+into|\bgiven\b|\bdelivered\b|\btestimony\b|\bthis\b|\bon\s+the\b|\bagreement\b|\bentered\b/gi },
+];
+
+export interface ClassifiedDate extends DateMention {
+  kind: DateKind;
+  /** The kind came from the words before the date, not only from the segment it sits in. */
+  explicit: boolean;
+  segment: SegmentKind;
+}
+
+function segmentAt(segments: Segment[], pos: number): SegmentKind {
+  for (const s of segments) if (pos >= s.start && pos < s.end) return s.kind;
+  return 'other';
+}
+
+/** Classifies each date by the nearest cue before it (within its sentence or 160 characters) and its segment. */
+export function classifyDates(clean: string, segments: Segment[]): ClassifiedDate[] {
+  const dates = findDates(clean);
+  const out: ClassifiedDate[] = [];
+  let prevEnd = 0;
+  for (const d of dates) {
+    const seg = segmentAt(segments, d.start);
+    let from = Math.max(prevEnd, d.start - 160);
+    if (seg !== 'recording_stamp') {
+      const para = clean.slice(from, d.start).search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/);
+      if (para >= 0) from += para;
+    }
+    const before = clean.slice(from, d.start);
+    let specific: { kind: DateKind; pos: number } | null = null;
+    let generic: { kind: DateKind; pos: number } | null = null;
+    for (const cue of CUES) {
+      cue.re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = cue.re.exec(before))) {
+        const pos = m.index + m[0].length;
+        if (cue.kind === 'execution') {
+          if (!generic || pos > generic.pos) generic = { kind: cue.kind, pos };
+        } else if (!specific || pos > specific.pos) specific = { kind: cue.kind, pos };
+      }
+    }
+    // A specific cue ("filed", "died", "effective", "sworn") close before the date beats the generic
+    // words of a dating clause ("this", "on the") that sit between it and the date.
+    const best = specific && (!generic || before.length - specific.pos <= 70) ? specific : generic;
+    let kind: DateKind = best?.kind ?? 'unknown';
+    const explicit = !!best && best.kind !== 'execution';
+    // "commission expires" can sit a line above the notary's own date only when nothing nearer.
+    if (seg === 'recording_stamp' && (kind === 'unknown' || kind === 'execution' || kind === 'acknowledgment')) kind = 'recording';
+    if (seg === 'acknowledgment' && (kind === 'unknown' || kind === 'execution')) kind = 'acknowledgment';
+    out.push({ ...d, kind, explicit, segment: seg });
+    prevEnd = d.end;
+  }
+  return out;
+}
+
+export interface DatePick {
+  execution?: ClassifiedDate;
+  effective?: ClassifiedDate;
+  acknowledgment?: ClassifiedDate;
+  recording?: ClassifiedDate;
+  death?: ClassifiedDate;
+}
+
+/** The instrument's own dates among the classified ones. */
+export function pickDates(dates: ClassifiedDate[], opts: { affidavit: boolean }): DatePick {
+  const pick: DatePick = {};
+  const first = (k: DateKind, where?: (d: ClassifiedDate) => boolean) => dates.find((d) => d.kind === k && (!where || where(d)));
+  const body = (d: ClassifiedDate) => d.segment !== 'recording_stamp' && d.segment !== 'acknowledgment';
+  pick.recording = first('recording', (d) => d.explicit && d.segment === 'recording_stamp') ?? first('recording', (d) => d.explicit) ?? first('recording');
+  pick.effective = first('effective', body) ?? first('effective');
+  pick.death = first('death');
+  const jurat = first('jurat');
+  pick.acknowledgment = first('acknowledgment', (d) => d.segment === 'acknowledgment') ?? first('acknowledgment');
+  pick.execution = first('execution', (d) => body(d)) ?? first('execution');
+  if (!pick.execution && jurat) pick.execution = jurat;
+  if (!pick.execution) pick.execution = dates.find((d) => d.kind === 'unknown' && body(d));
+  if (!pick.execution && pick.acknowledgment && !opts.affidavit) pick.execution = pick.acknowledgment;
+  if (opts.affidavit && jurat && (!pick.execution || pick.execution.segment === 'signatures')) pick.execution = jurat;
+  return pick;
+}

@@ -1,0 +1,433 @@
+// Legal descriptions: a grammar for the rectangular survey (aliquot parts, government lots,
+// section–township–range in long, short and compact forms, in words or figures) and for Texas
+// lands (section, block, railroad or named survey, abstract), plus platted subdivision lots. One
+// instrument may describe several tracts; each section (or survey, or platted block) mentioned as
+// land is one tract, with the township and range that govern it, the aliquot parts and lots written
+// before it (or after a colon), and the acreage stated for it.
+import { NUMBER_PHRASE, STATE_NAME, parseNumberToken, squash, stateCode, titleCase, wordsToNumber } from './text.js';
+
+export interface RawTract {
+  phrase: string;
+  start: number;
+  end: number;
+  state: string | null;
+  county: string | null;
+  section: string | null;
+  township: string | null;
+  range: string | null;
+  aliquot: string | null;
+  survey: string | null;
+  abstract: string | null;
+  block: string | null;
+  lot: string | null;
+  acres: number | null;
+  subdivision: string | null;
+}
+
+interface Hit {
+  start: number;
+  end: number;
+  value: string;
+}
+
+const NUM = `(?:\\d{1,3}|${NUMBER_PHRASE})(?:\\s*\\(\\s*\\d{1,3}\\s*\\))?`;
+
+function num(s: string): string | null {
+  const n = parseNumberToken(s);
+  return n === null ? null : String(n);
+}
+
+function all(re: RegExp, text: string, f: (m: RegExpExecArray) => string | null): Hit[] {
+  const out: Hit[] = [];
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const v = f(m);
+    if (v !== null) out.push({ start: m.index, end: m.index + m[0].length, value: v });
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+
+const DIR_WORD: Record<string, string> = {
+  north: 'N', south: 'S', east: 'E', west: 'W', northeast: 'NE', northwest: 'NW', southeast: 'SE', southwest: 'SW',
+};
+const ALIQUOT_RE = new RegExp(
+  [
+    // NE/4, N/2, NE 1/4, NE¼, N.E. 1/4, N½, NE/4th
+    '\\b(N\\.?\\s?E|N\\.?\\s?W|S\\.?\\s?E|S\\.?\\s?W|N|S|E|W)\\.?\\s*(?:\\/\\s*([24])(?:th)?|1\\s*\\/\\s*([24])|([½¼]))',
+    // Northeast Quarter, North One-half, east half, North-East Quarter
+    '\\b(north\\s*-?\\s*east|north\\s*-?\\s*west|south\\s*-?\\s*east|south\\s*-?\\s*west|north|south|east|west)\\s+(?:one[\\s-]*)?(half|quarter|fourth)\\b',
+  ].join('|'),
+  'gi',
+);
+
+function aliquotTokens(text: string): Hit[] {
+  return all(ALIQUOT_RE, text, (m) => {
+    if (m[1]) {
+      const dir = m[1].replace(/[.\s]/g, '').toUpperCase();
+      const frac = m[2] ?? m[3] ?? (m[4] === '½' ? '2' : '4');
+      if (dir.length === 2 && frac === '2') return null;
+      return `${dir}/${frac}`;
+    }
+    const dir = DIR_WORD[m[5].toLowerCase().replace(/[\s-]/g, '')];
+    const frac = m[6].toLowerCase() === 'half' ? '2' : '4';
+    if (!dir || (dir.length === 2 && frac === '2')) return null;
+    return `${dir}/${frac}`;
+  });
+}
+
+/** "The East Half of the Southwest Quarter (E/2 SW/4) and the NE/4" → "E/2 SW/4, NE/4". */
+export function parseAliquot(text: string): string | null {
+  const noParens = text.replace(/\([^)]*\)/g, (s) => ' '.repeat(s.length));
+  let toks = aliquotTokens(noParens);
+  if (!toks.length) toks = aliquotTokens(text);
+  if (!toks.length) return null;
+  const parts: string[][] = [];
+  let cur: string[] = [];
+  let prevEnd = -1;
+  for (const t of toks) {
+    const gap = prevEnd < 0 ? '' : noParens.slice(prevEnd, t.start);
+    if (prevEnd >= 0 && !/^[\s,]*(?:of\s+)?(?:the\s+)?$/i.test(gap.replace(/\s+/g, ' ')) ) {
+      parts.push(cur);
+      cur = [];
+    } else if (prevEnd >= 0 && /,/.test(gap) && !/of/i.test(gap)) {
+      parts.push(cur);
+      cur = [];
+    }
+    cur.push(t.value);
+    prevEnd = t.end;
+  }
+  if (cur.length) parts.push(cur);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const p of parts) {
+    const s = p.join(' ');
+    if (!seen.has(s)) {
+      seen.add(s);
+      out.push(s);
+    }
+  }
+  return out.join(', ');
+}
+
+function lotsIn(text: string): Hit | null {
+  const re = new RegExp(`\\b(?:Government\\s+|Gov'?t\\.?\\s+)?Lots?\\s+((?:${NUM})(?:\\s*(?:,|&|and|,\\s*and)\\s*(?:${NUM}))*)`, 'i');
+  const m = re.exec(text);
+  if (!m) return null;
+  const nums = m[1].split(/\s*(?:,\s*and|,|&|\band\b)\s*/i).map((x) => num(x)).filter((x): x is string => x !== null);
+  if (!nums.length) return null;
+  return { start: m.index, end: m.index + m[0].length, value: nums.join(', ') };
+}
+
+function acresIn(text: string): Hit[] {
+  const re = new RegExp(`(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*[\\d.]+\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?acres`, 'gi');
+  return all(re, text, (m) => {
+    const raw = m[1].replace(/,/g, '');
+    const n = /^\d/.test(raw) ? Number(raw) : wordsToNumber(raw.replace(/\s+and\s+\d+\/100$/, ''));
+    return n === null || !(n > 0) ? null : String(n);
+  });
+}
+
+const RR_NAMES: Array<[RegExp, string]> = [
+  [/texas\s*(?:and|&)\s*pacific|\bT\.?\s*&\s*P\.?\b/i, 'T&P'],
+  [/houston\s*(?:and|&)\s*texas\s+central|\bH\.?\s*&\s*T\.?\s*C\.?\b/i, 'H&TC'],
+  [/houston\s*(?:and|&)\s*great\s+northern|\bH\.?\s*&\s*G\.?\s*N\.?\b/i, 'H&GN'],
+  [/international\s*(?:and|&)\s*great\s+northern|\bI\.?\s*&\s*G\.?\s*N\.?\b/i, 'I&GN'],
+  [/gulf,?\s*colorado\s*(?:and|&)\s*santa\s+fe|\bG\.?\s*C\.?\s*&\s*S\.?\s*F\.?\b/i, 'GC&SF'],
+  [/galveston,?\s*harrisburg\s*(?:and|&)\s*san\s+antonio|\bG\.?\s*H\.?\s*&\s*S\.?\s*A\.?\b/i, 'GH&SA'],
+  [/texas\s*(?:and|&)\s*new\s+orleans|\bT\.?\s*&\s*N\.?\s*O\.?\b/i, 'T&NO'],
+  [/houston\s*east\s*(?:and|&)\s*west\s+texas|\bH\.?\s*E\.?\s*&\s*W\.?\s*T\.?\b/i, 'HE&WT'],
+  [/buffalo\s+bayou,?\s*brazos\s*(?:and|&)\s*colorado|\bB\.?\s*B\.?\s*B\.?\s*&\s*C\.?\b/i, 'BBB&C'],
+  [/atchison,?\s*topeka\s*(?:and|&)\s*santa\s+fe|\bA\.?\s*T\.?\s*&\s*S\.?\s*F\.?\b/i, 'AT&SF'],
+];
+
+/** "T. & P. Ry. Co.", "Texas and Pacific Railway Company" → "T&P RR Co. Survey"; "J. M. Hughes" → "J. M. Hughes Survey". */
+export function normalizeSurvey(raw: string): string | null {
+  const s = squash(raw).replace(/^(?:the|said|of|out\s+of\s+the)\s+/i, '').replace(/\s+Surveys?$/i, '').trim();
+  if (!s) return null;
+  if (/public\s+school\s+lands?|\bP\.?\s*S\.?\s*L\.?\b/i.test(s)) return 'PSL Survey';
+  if (/university\s+lands?/i.test(s)) return 'University Lands';
+  const isRR = /\b(?:railway|railroad|R\.\s*R\.|RR|Ry\.?|Ry)\b/i.test(s) || /&/.test(s);
+  if (isRR) {
+    for (const [re, short] of RR_NAMES) if (re.test(s)) return `${short} RR Co. Survey`;
+    const core = s.replace(/\b(?:railway|railroad|R\.\s*R\.|RR|Ry\.?)\s*(?:company|co\.?)?.*$/i, '').trim();
+    const initials = core
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => (/^(and|&)$/i.test(w) ? '&' : w.replace(/\./g, '')[0]?.toUpperCase() ?? ''))
+      .join('')
+      .replace(/&+/g, '&');
+    return initials ? `${initials} RR Co. Survey` : null;
+  }
+  if (!/[A-Za-z]{2}/.test(s)) return null;
+  if (/^[a-z]/.test(s)) return null;
+  return `${s.replace(/\s+/g, ' ')} Survey`;
+}
+
+function surveysIn(text: string): Hit[] {
+  const out: Hit[] = [];
+  const re = /\bSurveys?\b(?!\s+No\.?\s*\d)(?!\s+of\s+the\s+said)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const back = text.slice(Math.max(0, m.index - 90), m.index);
+    const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf('('), back.lastIndexOf(':'), back.search(/\n\s*\n(?![\s\S]*\n\s*\n)/));
+    let name = back.slice(cut + 1);
+    const ofThe = /(?:^|\s)(?:out\s+of|of|in|from)\s+(?:the\s+|said\s+)?(?=\S)(?![\s\S]*\s(?:out\s+of|of|in|from)\s+(?:the\s+|said\s+)?[A-Z])/i.exec(name);
+    if (ofThe && !/(?:and|&)\s*$/i.test(name.slice(0, ofThe.index))) name = name.slice(ofThe.index + ofThe[0].length);
+    name = name.replace(/^\s*(?:the|said)\s+/i, '');
+    const v = normalizeSurvey(name);
+    if (v && !/\b(?:official|plat|this|said|field|original)\b/i.test(name)) out.push({ start: m.index - name.length, end: m.index + m[0].length, value: v });
+  }
+  return out;
+}
+
+const SECTION_RE = new RegExp(`\\b(?:Sections?|Secs?\\.?|Sect\\.?|Sec)\\s*(?:No\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM}))*)`, 'gi');
+const SURVEY_SECTION_RE = /\bSurvey\s+No\.?\s*(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
+const COMPACT_RE = /\b(\d{1,2})\s*-\s*(\d{1,3})\s*([NS])\s*-\s*(\d{1,3})\s*([EW])\b/g;
+const TWP_RE = new RegExp(`\\b(?:Township|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(North|South|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
+const RNG_RE = new RegExp(`\\b(?:Range|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*(East|West|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])\\b\\.?`, 'gi');
+const BLOCK_RE = new RegExp(`\\b(?:Block|Blk\\.?)\\s*(?:No\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
+const ABSTRACT_RE = /\b(?:[Aa]bstract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:No\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
+const SUBDIVISION_RE = /\b(?:of|in)\s+(?:the\s+)?((?:Original\s+Town(?:site)?\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|(?:[A-Z][A-Za-z']+\s+){1,4}(?:Addition|Subdivision|Heights|Estates|Townsite)(?:\s+to\s+(?:the\s+)?(?:City|Town)\s+of\s+[A-Z][a-z]+)?)/g;
+
+/** Acres of standard aliquot parts of a 640-acre section ("S/2 NW/4" → 80); null when lots or odd parts are involved. */
+export function computedAcres(aliquot: string | null): number | null {
+  if (!aliquot) return null;
+  if (aliquot === 'ALL') return 640;
+  let total = 0;
+  for (const part of aliquot.split(/,\s*/)) {
+    let a = 640;
+    for (const tok of part.split(/\s+/)) {
+      const m = /^(?:N|S|E|W|NE|NW|SE|SW)\/([24])$/.exec(tok);
+      if (!m) return null;
+      a /= Number(m[1]);
+    }
+    total += a;
+  }
+  return total;
+}
+
+function dirLetter(s: string): string {
+  return s.trim()[0].toUpperCase();
+}
+
+function nearestAfter(hits: Hit[], pos: number, limit: number, before?: number): Hit | null {
+  return hits.find((h) => h.start >= pos && h.start - pos <= limit && (before === undefined || h.start < before)) ?? null;
+}
+function nearestBefore(hits: Hit[], pos: number, limit: number): Hit | null {
+  let best: Hit | null = null;
+  for (const h of hits) if (h.end <= pos && pos - h.end <= limit) best = h;
+  return best;
+}
+
+const COUNTY_RES: RegExp[] = [
+  new RegExp(`\\bCounty\\s+of\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${STATE_NAME})?`, 'g'),
+  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+County\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${STATE_NAME}(?:\\s+Territory)?)?`, 'g'),
+];
+const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court)$/i;
+
+export interface Place {
+  county: string | null;
+  state: string | null;
+  pos: number;
+}
+
+/** County (and state, when it follows) mentions, in text order. */
+export function placesIn(text: string): Place[] {
+  const out: Place[] = [];
+  for (const re of COUNTY_RES) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text))) {
+      let words = m[1].split(/\s+/);
+      while (words.length && NOT_COUNTY.test(words[0])) words = words.slice(1);
+      while (words.length && NOT_COUNTY.test(words[words.length - 1])) words = words.slice(0, -1);
+      if (!words.length || words.length > 2) continue;
+      if (words.length === 2 && stateCode(words[0])) words = words.slice(1);
+      const county = titleCase(words.join(' '));
+      if (stateCode(county) && !m[2]) continue;
+      out.push({ county, state: stateCode(m[2] ?? null), pos: m.index });
+    }
+  }
+  return out.sort((a, b) => a.pos - b.pos);
+}
+
+/** The document's state from its language ("State of Oklahoma", "Texas", "Indian Meridian"). */
+export function stateOf(text: string): string | null {
+  const m = new RegExp(`\\b(?:State\\s+of|County,)\\s+(${STATE_NAME})\\b`, 'i').exec(text);
+  if (m) return stateCode(m[1]);
+  if (/Indian\s+Meridian|Cimarron\s+Meridian|\bI\.\s?M\.|Oklahoma\s+Territory/i.test(text)) return 'OK';
+  const n = new RegExp(`\\b(${STATE_NAME})\\b`).exec(text);
+  return n ? stateCode(n[1]) : null;
+}
+
+function collect(text: string) {
+  const sections: Hit[] = [];
+  for (const h of all(SECTION_RE, text, (m) => m[1])) {
+    // "Sections 14 and 15" → two mentions at the same place
+    const nums = h.value.split(/\s*(?:,|&|\band\b)\s*/i).map((x) => num(x)).filter((x): x is string => x !== null);
+    for (const n of nums) sections.push({ ...h, value: n });
+  }
+  for (const h of all(SURVEY_SECTION_RE, text, (m) => m[1])) sections.push(h);
+  const compact = all(COMPACT_RE, text, (m) => `${m[1]}|${m[2]}${m[3].toUpperCase()}|${m[4]}${m[5].toUpperCase()}`);
+  const twps = all(TWP_RE, text, (m) => {
+    const n = m[1] ? num(m[1]) : m[3];
+    const d = m[2] ?? m[4];
+    return n && d ? `${Number(n)}${dirLetter(d)}` : null;
+  });
+  const rngs = all(RNG_RE, text, (m) => {
+    const n = m[1] ? num(m[1]) : m[3];
+    const d = m[2] ?? m[4];
+    return n && d ? `${Number(n)}${dirLetter(d)}` : null;
+  });
+  const blocks = all(BLOCK_RE, text, (m) => (/^[A-Z]-\d|^\d/.test(m[1]) ? m[1].toUpperCase() : num(m[1])));
+  const abstracts = all(ABSTRACT_RE, text, (m) => String(Number(m[1] ?? m[2])));
+  const surveys = surveysIn(text);
+  const subdivisions = all(SUBDIVISION_RE, text, (m) => squash(m[1]));
+  return { sections, compact, twps, rngs, blocks, abstracts, surveys, subdivisions };
+}
+
+/** The window of text before a land anchor that belongs to it (aliquot parts and lots are written there). */
+function windowBefore(text: string, pos: number, floor: number): number {
+  let from = Math.max(floor, pos - 260);
+  const back = text.slice(from, pos);
+  const stops = [/to-?wit\s*:?/gi, /:\s/g, /;/g, /\n[ \t]*\n(?!\s*of\b)/g, /\.\s*\n/g, /\bacres\b[^,\n]*,?\s*(?:more\s+or\s+less)?[,;.]?/gi];
+  let cut = -1;
+  for (const re of stops) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(back))) cut = Math.max(cut, m.index + m[0].length);
+  }
+  if (cut >= 0) from += cut;
+  return from;
+}
+
+/** Every tract the text describes. `region` limits where anchors are looked for (the body of the instrument). */
+export function findTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  const c = collect(text);
+  const tracts: RawTract[] = [];
+  const anchors: Array<{ kind: 'section' | 'compact' | 'survey' | 'sub'; hit: Hit }> = [];
+  for (const h of c.sections) anchors.push({ kind: 'section', hit: h });
+  for (const h of c.compact) anchors.push({ kind: 'compact', hit: h });
+  anchors.sort((a, b) => a.hit.start - b.hit.start);
+  let floor = 0;
+  const used: Hit[] = [];
+  for (let i = 0; i < anchors.length; i++) {
+    const a = anchors[i];
+    const next = anchors.slice(i + 1).find((x) => x.hit.start > a.hit.end);
+    const nextStart = next ? next.hit.start : text.length;
+    let section: string;
+    let township: string | null = null;
+    let range: string | null = null;
+    if (a.kind === 'compact') {
+      const [s, t, r] = a.hit.value.split('|');
+      section = String(Number(s));
+      township = t;
+      range = r;
+    } else {
+      section = a.hit.value;
+      township = (nearestAfter(c.twps, a.hit.end, 220) ?? nearestBefore(c.twps, a.hit.start, 260))?.value ?? null;
+      range = (nearestAfter(c.rngs, a.hit.end, 260) ?? nearestBefore(c.rngs, a.hit.start, 200))?.value ?? null;
+    }
+    const block = nearestAfter(c.blocks, a.hit.end, 80) ?? nearestBefore(c.blocks, a.hit.start, 60);
+    const survey = nearestAfter(c.surveys, a.hit.end, 260) ?? nearestBefore(c.surveys, a.hit.start, 120);
+    const abstract = nearestAfter(c.abstracts, a.hit.end, 300) ?? nearestBefore(c.abstracts, a.hit.start, 120);
+    const texasStyle = !!(block || survey || abstract) && !(township && range);
+    if (!(township && range) && !texasStyle) continue; // "Section 5 of this lease"
+    // already covered (the same land written twice in one place: "NE/4 of Section 14 ... said Section 14")
+    const winFrom = windowBefore(text, a.hit.start, floor);
+    const before = text.slice(winFrom, a.hit.start);
+    let aliquot = parseAliquot(before);
+    const lots = lotsIn(before);
+    let after = text.slice(a.hit.end, Math.min(nextStart, a.hit.end + 300));
+    const colon = /^\s*(?:\([^)]*\))?\s*(?:,?\s*(?:T\S+|Township[^:;]*?),?\s*(?:R\S+|Range[^:;]*?))?\s*:\s*([^;\n]*)/.exec(after);
+    if (!aliquot && colon) aliquot = parseAliquot(colon[1]);
+    const lotsAfter = !lots && colon ? lotsIn(colon[1]) : null;
+    if (!aliquot && !lots && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(before)) aliquot = 'ALL';
+    if (!aliquot && !(lots ?? lotsAfter)) aliquot = 'ALL';
+    const tractEnd = Math.max(a.hit.end, ...[block, survey, abstract].filter((h): h is Hit => !!h && h.start < nextStart).map((h) => h.end));
+    after = text.slice(a.hit.end, Math.min(nextStart, tractEnd + 200));
+    const acresAfter = acresIn(after)[0];
+    const acresBefore = acresIn(before).pop();
+    const acres = acresAfter ?? acresBefore ?? (lots ?? lotsAfter ? null : computedAcres(aliquot));
+    const place = placesIn(text.slice(winFrom, Math.min(text.length, tractEnd + 200))).pop();
+    let state = place?.state ?? null;
+    if (!state && place?.county && docPlaces.county === place.county) state = docPlaces.state;
+    const start = lots && before.indexOf(lots.value) >= 0 ? Math.min(winFrom + lots.start, winFrom + (before.search(/\S/) >= 0 ? before.search(/\S/) : 0)) : winFrom + Math.max(0, before.search(/\S/));
+    tracts.push({
+      phrase: squash(text.slice(start, tractEnd)),
+      start,
+      end: tractEnd,
+      state: state ?? (texasStyle ? 'TX' : null) ?? docPlaces.state,
+      county: place?.county ?? docPlaces.county,
+      section,
+      township: township ?? null,
+      range: texasStyle ? null : range,
+      aliquot,
+      survey: texasStyle ? (survey?.value ?? null) : null,
+      abstract: texasStyle ? (abstract?.value ?? null) : null,
+      block: texasStyle ? (block?.value ?? null) : null,
+      lot: (lots ?? lotsAfter)?.value ?? null,
+      acres: typeof acres === 'number' ? acres : acres ? Number(acres.value) : null,
+      subdivision: null,
+    });
+    for (const h of [block, survey, abstract]) if (h) used.push(h);
+    floor = Math.max(floor, a.hit.end);
+  }
+  // Named surveys without a section: "160 acres out of the J. M. Hughes Survey, Abstract No. 312".
+  for (const s of c.surveys) {
+    if (used.some((u) => u.start === s.start) || /RR Co\./.test(s.value)) continue;
+    if (tracts.some((t) => t.survey === s.value)) continue;
+    const abstract = nearestAfter(c.abstracts, s.end, 60);
+    const acres = acresIn(text.slice(Math.max(0, s.start - 120), s.start)).pop() ?? acresIn(text.slice(s.end, s.end + 1500))[0];
+    const place = placesIn(text.slice(s.start, s.end + 200))[0];
+    const end = abstract ? abstract.end : s.end;
+    tracts.push({
+      phrase: squash(text.slice(s.start, end)),
+      start: s.start,
+      end,
+      state: place?.state ?? docPlaces.state ?? 'TX',
+      county: place?.county ?? docPlaces.county,
+      section: null,
+      township: null,
+      range: null,
+      aliquot: null,
+      survey: s.value,
+      abstract: abstract?.value ?? null,
+      block: null,
+      lot: null,
+      acres: acres ? Number(acres.value) : null,
+      subdivision: null,
+    });
+  }
+  // Platted lots: "Lots 7 and 8, Block 12, Original Town of Wheeler".
+  for (const sub of c.subdivisions) {
+    const back = text.slice(Math.max(0, sub.start - 120), sub.start);
+    const lots = lotsIn(back);
+    const block = nearestBefore(c.blocks, sub.start, 40);
+    if (!lots && !block) continue;
+    if (tracts.some((t) => t.subdivision === sub.value)) continue;
+    const start = Math.max(0, sub.start - 120) + (lots ? lots.start : 0);
+    const acres = acresIn(text.slice(sub.end, sub.end + 400))[0];
+    const place = placesIn(text.slice(sub.start, sub.end + 200))[0];
+    tracts.push({
+      phrase: squash(text.slice(start, sub.end)),
+      start,
+      end: sub.end,
+      state: place?.state ?? docPlaces.state,
+      county: place?.county ?? docPlaces.county,
+      section: null,
+      township: null,
+      range: null,
+      aliquot: null,
+      survey: null,
+      abstract: null,
+      block: block?.value ?? null,
+      lot: lots?.value ?? null,
+      acres: acres ? Number(acres.value) : null,
+      subdivision: sub.value,
+    });
+  }
+  return tracts;
+}

@@ -1,0 +1,238 @@
+// Names in instrument language: a person ("E. J. Kroeker", "Walter E. Lindsey, Jr.", "SMITH, JOHN A."),
+// a company ("Humble Oil & Refining Co.", "Chaparral Energy, L.L.C.", "The First National Bank of
+// Pecos") or a sovereign, and the descriptors that follow a name but are not part of it ("a single
+// man", "his wife", "et ux", "Trustee", "a Texas corporation", "of Kingfisher County, State of
+// Oklahoma", "whose address is ..."). parseNameList reads "A and wife, B; C and D, husband and wife"
+// from a position in the text.
+import { STATE_NAME, isMostlyUpper, squash, titleCase } from './text.js';
+
+const COMPANY_WORD =
+  '(?:Company|Co\\.?|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?|LP|Partnership|Partners|Bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing)';
+const CAP = "(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
+const COMPANY_RE = new RegExp(
+  `(?:The\\s+)?(?:${CAP}(?:\\s*,?\\s+|\\s*&\\s*|\\s+(?:and|of|de|la)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z])(?:\\s*,?\\s*(?:Inc\\.?|Incorporated|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+of\\s+(?:the\\s+)?(?!said)[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?(?=[\\s,.;)]))?`,
+  'y',
+);
+const SOVEREIGN_RE = /(?:the\s+)?(?:United\s+States\s+of\s+America|UNITED\s+STATES\s+OF\s+AMERICA|United\s+States|UNITED\s+STATES|State\s+of\s+Texas|STATE\s+OF\s+TEXAS|State\s+of\s+Oklahoma|STATE\s+OF\s+OKLAHOMA)(?![A-Za-z])/y;
+
+const STOP = new Set(
+  (
+    'the said state county section township range block lot lots survey abstract grantor grantors grantee grantees lessor lessors lessee lessees ' +
+    'assignor assignors assignee assignees trustee trustees beneficiary mortgagor mortgagee party parties dollars know all men persons that this these ' +
+    'witness before notary public deceased estate heirs heir independent executor executrix administrator administratrix hereinafter herein ' +
+    'husband wife his her their its and of for to in unto by from with as a an whose address mailing oil gas minerals mineral land lands ' +
+    'january february march april may june july august september october november december north south east west quarter half ' +
+    'affiant decedent court judge clerk deputy commissioner recorder president secretary governor register records deed deeds lease ' +
+    'assignment release patent agreement recorded filed book page volume vol instrument no texas oklahoma county, dated date thereof ' +
+    'whereas witnesseth now therefore thence beginning containing acres more less to-wit situated being described following ' +
+    'ss seal jr sr ii iii inc co corp ltd llc general office land united america territory i we you our my ' +
+    'attorney-in-fact attorney fact agent guardian receiver company corporation bank consideration sum ten'
+  ).split(/\s+/),
+);
+const SUFFIX = '(?:,?\\s+(?:Jr\\.?|Sr\\.?|JR\\.?|SR\\.?|II|III|IV)(?![A-Za-z]))';
+const PERSON_TOKEN = "(?:[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z](?:\\.\\s?[A-Z])*\\.|[A-Z][A-Z'’]+(?:-[A-Z][A-Z'’]+)?|Wm\\.|Chas\\.|Jas\\.|Geo\\.|Thos\\.|Jno\\.|Benj\\.|Saml\\.|Robt\\.)";
+const PERSON_RE = new RegExp(`${PERSON_TOKEN}(?:[ \\t]*\\n?[ \\t]*${PERSON_TOKEN}){1,4}${SUFFIX}?(?![A-Za-z])`, 'y');
+
+export interface NameHit {
+  name: string;
+  start: number;
+  end: number;
+  kind: 'person' | 'organization';
+}
+
+function tokenIsStop(t: string): boolean {
+  return STOP.has(t.toLowerCase().replace(/[.,]$/, '')) && !/^[A-Z]\.$/.test(t);
+}
+
+/** A person's name at `pos` (exactly there), without trailing stop words; null if none. */
+function personAt(text: string, pos: number): NameHit | null {
+  PERSON_RE.lastIndex = pos;
+  const m = PERSON_RE.exec(text);
+  if (!m) return null;
+  const raw = m[0];
+  const suffix = new RegExp(`${SUFFIX}$`).exec(raw);
+  const core = suffix ? raw.slice(0, suffix.index) : raw;
+  const toks = core.split(/\s+/);
+  // cut at the first stop word
+  let keep = 0;
+  while (keep < toks.length && !tokenIsStop(toks[keep])) keep++;
+  if (keep < 2) return null;
+  const kept = toks.slice(0, keep);
+  // a name needs a surname: one token of two letters or more that is not an initial
+  if (!kept.some((t) => /^[A-Za-z'’-]{2,}$/.test(t.replace(/\.$/, '')) && !/^(?:Wm|Chas|Jas|Geo|Thos|Jno|Benj|Saml|Robt)$/.test(t.replace(/\.$/, '')))) return null;
+  if (/^[A-Z]\.$/.test(kept[kept.length - 1]) && kept.length === keep && !suffix) {
+    // "Kathleen A." alone is not a full name unless nothing follows
+  }
+  let len: number;
+  if (keep === toks.length) len = raw.length;
+  else {
+    // find the offset of token `keep` in raw
+    let idx = 0;
+    for (let i = 0; i < keep; i++) {
+      idx = raw.indexOf(toks[i], idx) + toks[i].length;
+    }
+    len = idx;
+  }
+  let name = raw.slice(0, len).replace(/\s+/g, ' ').replace(/[,]$/, '');
+  // a trailing period belongs to an initial or an abbreviation, not to the sentence
+  if (/[a-z]{2,}\.$/.test(name) && !/(?:Jr|Sr|Wm|Chas|Jas|Geo|Thos|Jno)\.$/.test(name)) name = name.slice(0, -1);
+  return { name, start: pos, end: pos + len - (raw.slice(0, len).endsWith(',') ? 1 : 0), kind: 'person' };
+}
+
+function companyAt(text: string, pos: number): NameHit | null {
+  SOVEREIGN_RE.lastIndex = pos;
+  const s = SOVEREIGN_RE.exec(text);
+  if (s) {
+    let name = squash(s[0]).replace(/^the\s+/i, '');
+    if (isMostlyUpper(name)) name = titleCase(name);
+    if (/^United States$/i.test(name)) name = 'United States of America';
+    return { name, start: pos, end: pos + s[0].length, kind: 'organization' };
+  }
+  COMPANY_RE.lastIndex = pos;
+  const m = COMPANY_RE.exec(text);
+  if (!m) return null;
+  const raw = m[0];
+  const first = raw.split(/\s+/)[0];
+  if (STOP.has(first.toLowerCase()) && first !== 'The') return null;
+  if (/^The\s+(?:said|same)\b/i.test(raw)) return null;
+  const words = raw.replace(/^The\s+/, '').split(/\s+/);
+  if (words.length < 2 && !/&/.test(raw)) return null;
+  if (words.some((w) => /^(?:said|hereinafter|Grantor|Grantee|Lessor|Lessee|Assignor|Assignee|County|Notary|called)$/i.test(w.replace(/[,.]$/, '')))) return null;
+  return { name: squash(raw).replace(/,$/, ''), start: pos, end: pos + raw.length, kind: 'organization' };
+}
+
+/** A name (company first, then person) exactly at `pos`. */
+export function nameAt(text: string, pos: number): NameHit | null {
+  const c = companyAt(text, pos);
+  const p = personAt(text, pos);
+  if (c && (!p || c.end >= p.end)) return c;
+  return p;
+}
+
+const DESCRIPTORS: RegExp[] = [
+  /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+with\s+(?:his|her)\s+(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
+  /\s*,?\s*(?:a|an)\s+(?:widow|widower|feme\s+sole|spinster|bachelor|minor)/iy,
+  /\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband|(?:his|her)\s+(?:surviving\s+)?(?:wife|husband|spouse)|spouses?)/iy,
+  /\s*,?\s*(?:a|an|his|her|their|the)\s+(?:son|daughter|child|grandson|granddaughter|brother|sister|nephew|niece|surviving\s+(?:wife|husband|spouse))(?:\s+(?:of\s+the\s+decedent|and\s+sole\s+heir(?:\s+at\s+law)?(?:\s+of\s+[^,]+,\s*Deceased)?))?/iy,
+  /\s*,?\s*et\s*\.?\s*(?:ux|vir|al|con)\b\.?/iy,
+  /\s*,?\s*(?:as\s+)?(?:individually\s+and\s+as\s+)?(?:sole\s+)?(?:Independent\s+|Co-?|Successor\s+)?(?:Trustees?|Executor|Executrix|Administrator|Administratrix|Guardian|Attorney[-\s]in[-\s]Fact|Personal\s+Representative|Receiver|Conservator)(?:\s+(?:of|under|for)\s+(?:the\s+)?(?:Estate\s+of\s+)?[^,;]*?(?:,\s*Deceased|Trust(?:\s+dated\s+[^,;]+)?|Estate|Will))?(?![A-Za-z])/iy,
+  /\s*,?\s*(?:a|an)\s+(?:[A-Z][a-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|national\s+banking\s+association|banking\s+(?:corporation|association)|business\s+trust|trust\s+company|company)(?:\s+(?:created|organized|existing|duly)[^,;]*)?/iy,
+  new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+[\\s\\S]{0,120}?(?:\\b\\d{5}(?:-\\d{4})?\\b|\\b${STATE_NAME}\\b(?!\\s+\\d{5}))`, 'iy'),
+  new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?(?:\\s+County)?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y'),
+  /\s*,?\s*(?:being\s+)?(?:the\s+)?(?:son|daughter|child|widow|heir|sole\s+heir)[^,;]*?(?:\s+of\s+[^,;]+,\s*Deceased)?(?=,)/iy,
+  /\s*,?\s*(?:also\s+known\s+as|a\/k\/a|aka|formerly\s+known\s+as|f\/k\/a|sometimes\s+known\s+as|now\s+known\s+as|n\/k\/a)\s+(?:[A-Z][A-Za-z.'’]*\.?\s*,?\s*){1,5}(?:Jr\.|Sr\.)?/y,
+  /\s*,?\s*as\s+(?:joint\s+tenants|tenants\s+in\s+common|community\s+property|(?:his|her)\s+sole\s+and\s+separate\s+property)(?:\s+with\s+(?:full\s+)?rights?\s+of\s+survivorship)?(?:\s*,?\s*(?:and\s+)?not\s+as\s+tenants\s+in\s+common)?(?:\s*,?\s*with\s+(?:full\s+)?rights?\s+of\s+survivorship)?/iy,
+  /\s*,?\s*(?:acting\s+(?:herein\s+)?(?:by\s+and\s+)?through\s+its\s+[^,;]+(?:,\s*thereunto\s+duly\s+authorized)?|(?:a\s+)?corporation\s+created\s+and\s+existing[^,;]*)/iy,
+  /\s*,?\s*(?:individually|personally|in\s+(?:his|her)\s+own\s+right)(?![A-Za-z])/iy,
+  /\s*,?\s*(?:Trustee|Tr\.)(?![A-Za-z])/y,
+  /\s*,?\s*\((?:whether\s+one\s+or\s+more|jointly\s+and\s+severally)\)/iy,
+];
+
+const SEPARATORS: RegExp[] = [
+  /\s*[,;]?\s*(?:and|&)\s+(?:his\s+|her\s+)?(?:wife|husband|spouse)\s*,?\s+/iy,
+  /\s*,?\s*joined\s+(?:pro\s+forma\s+)?by\s+(?:her|his)\s+(?:husband|wife|spouse)\s*,?\s+/iy,
+  /\s*[,;]\s*(?:and|&)\s+/iy,
+  /\s*[;,]\s*/y,
+  /\s+(?:and|&)\s+/iy,
+];
+
+/**
+ * Reads a list of names from `pos` ("A and wife, B", "A; B and wife, C; and D, husband and wife"),
+ * skipping the descriptors after each; stops at anything else. `limit` bounds where it may read.
+ */
+export function parseNameList(text: string, pos: number, limit = text.length): NameHit[] {
+  const names: NameHit[] = [];
+  let p = pos;
+  const lead = /\s*(?:(?:that|of)\s+)?(?:the\s+said|said|the\s+undersigned,?|we,?|I,?|me,?)?\s*/iy;
+  lead.lastIndex = p;
+  const lm = lead.exec(text);
+  if (lm) p += lm[0].length;
+  let first = nameAt(text, p);
+  if (!first || first.end > limit) return names;
+  names.push(first);
+  p = first.end;
+  for (let guard = 0; guard < 40; guard++) {
+    let moved = false;
+    for (const d of DESCRIPTORS) {
+      d.lastIndex = p;
+      const m = d.exec(text);
+      if (m && m[0].length && p + m[0].length <= limit) {
+        p += m[0].length;
+        moved = true;
+        break;
+      }
+    }
+    if (moved) continue;
+    for (const s of SEPARATORS) {
+      s.lastIndex = p;
+      const m = s.exec(text);
+      if (!m) continue;
+      let q = p + m[0].length;
+      const fill = /(?:the\s+said\s+|said\s+)?/iy;
+      fill.lastIndex = q;
+      q += fill.exec(text)?.[0].length ?? 0;
+      const n = nameAt(text, q);
+      if (n && n.end <= limit) {
+        names.push(n);
+        p = n.end;
+        moved = true;
+        break;
+      }
+    }
+    if (!moved) break;
+  }
+  first = names[0];
+  return names;
+}
+
+/** Where parseNameList stopped: the end of the last name and its descriptors. */
+export function nameListEnd(text: string, names: NameHit[], limit = text.length): number {
+  if (!names.length) return -1;
+  let p = names[names.length - 1].end;
+  for (let guard = 0; guard < 20; guard++) {
+    let moved = false;
+    for (const d of DESCRIPTORS) {
+      d.lastIndex = p;
+      const m = d.exec(text);
+      if (m && m[0].length && p + m[0].length <= limit) {
+        p += m[0].length;
+        moved = true;
+        break;
+      }
+    }
+    if (!moved) break;
+  }
+  return p;
+}
+
+/** Canonical form: natural order ("SMITH, JOHN A." → "John A. Smith"), no descriptors, title case for capitals. */
+export function canonicalName(raw: string, kind?: 'person' | 'organization'): string {
+  let s = squash(raw)
+    .replace(/\s*,?\s*\bet\s*\.?\s*(?:ux|vir|al|con)\b\.?/gi, '')
+    .replace(/\s*,\s*(?:a|an)\s+(?:single|married|unmarried)\s+(?:man|woman|person)\b.*$/i, '')
+    .replace(/\s*,\s*(?:a|an)\s+(?:widow|widower|feme\s+sole)\b.*$/i, '')
+    .replace(/\s*,\s*(?:Trustee|Executor|Executrix|Administrator|Administratrix|Attorney-in-Fact)\b.*$/i, '')
+    .replace(/\s*,\s*(?:his|her)\s+(?:wife|husband)\b.*$/i, '')
+    .replace(/\s*,\s*(?:a|an)\s+(?:[A-Z][a-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|partnership)\b.*$/i, '')
+    .replace(/[,;:]\s*$/, '')
+    .trim();
+  const org = kind === 'organization' || new RegExp(`\\b${COMPANY_WORD}(?![A-Za-z])`, 'i').test(s) || /^(?:United States|State of)/i.test(s);
+  if (!org) {
+    // index order: "SMITH, JOHN A." / "Smith, John A." / "LINDSEY, WALTER E., JR."
+    const idx = /^([A-Za-z'’-]+(?:\s+[A-Za-z'’-]+)?),\s*([A-Za-z][A-Za-z.'’\s]*?)(?:,?\s*(Jr\.?|Sr\.?|II|III|IV))?$/i.exec(s);
+    if (idx && !/^(?:Jr|Sr|II|III|IV)\.?$/i.test(idx[2].trim())) {
+      s = `${idx[2].trim()} ${idx[1]}${idx[3] ? `, ${idx[3]}` : ''}`;
+    }
+    if (isMostlyUpper(s)) s = titleCase(s);
+    s = s.replace(/\b([A-Z])\.(?=[A-Z]\.)/g, '$1. ').replace(/\b([A-Z])\s(?=[A-Z][a-z])/g, '$1. ');
+    s = s.replace(/\s+(Jr|Sr)\.?$/i, (_m, x: string) => `, ${x[0].toUpperCase()}${x.slice(1).toLowerCase()}.`);
+    s = s.replace(/,\s*,/g, ',');
+  } else if (isMostlyUpper(s)) {
+    s = titleCase(s).replace(/\bCo\b\.?/g, 'Co.').replace(/\bInc\b\.?/g, 'Inc.').replace(/\bRr\b/g, 'RR').replace(/\bL\.l\.c\./gi, 'L.L.C.');
+  }
+  return s;
+}
+
+export function isOrganization(name: string): boolean {
+  return new RegExp(`\\b${COMPANY_WORD}(?![A-Za-z])`, 'i').test(name) || /^(?:The\s+)?(?:United States|State of)/i.test(name);
+}

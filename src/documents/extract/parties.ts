@@ -1,0 +1,315 @@
+// Parties and their roles. Names are read with the name grammar (names.ts) from the places
+// instrument language puts them: before a role label ("..., hereinafter called Grantor", "parties of
+// the first part", '("Lessor")', ", Lessee,"), after words of grant ("unto", "paid by", "by and
+// between"), in form headings ("Grantor: ..."), and for affidavits, probates and patents in their
+// own phrases (decedent, heirs, affiant, patentee). Recited instruments ("lease dated ... from A, as
+// Lessor, to B, as Lessee") name people who are not parties, except the lessors a release runs to.
+import type { DocCategory, Role } from '../types.js';
+import { canonicalName, nameAt, nameListEnd, parseNameList, type NameHit } from './names.js';
+
+export interface RawParty {
+  name: string;
+  role: Role;
+  kind: 'person' | 'organization';
+  start: number;
+  end: number;
+}
+
+type Side = 'first' | 'second' | 'beneficiary' | 'affiant' | 'decedent' | 'heir';
+
+const ROLE_WORD: Record<string, Side> = {
+  grantor: 'first', grantors: 'first', lessor: 'first', lessors: 'first', assignor: 'first', assignors: 'first',
+  mortgagor: 'first', mortgagors: 'first', trustor: 'first', trustors: 'first', seller: 'first', sellers: 'first',
+  vendor: 'first', vendors: 'first', releasor: 'first', borrower: 'first', borrowers: 'first', debtor: 'first',
+  grantee: 'second', grantees: 'second', lessee: 'second', lessees: 'second', assignee: 'second', assignees: 'second',
+  trustee: 'second', mortgagee: 'second', buyer: 'second', buyers: 'second', purchaser: 'second', purchasers: 'second',
+  vendee: 'second', vendees: 'second', releasee: 'second',
+  beneficiary: 'beneficiary', lender: 'beneficiary', holder: 'beneficiary',
+  affiant: 'affiant', decedent: 'decedent',
+};
+const ROLE_ALT = Object.keys(ROLE_WORD).sort((a, b) => b.length - a.length).join('|');
+
+const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> = [
+  {
+    re: new RegExp(`,?\\s*(?:\\(\\s*)?(?:hereinafter|herein|hereafter|hereinbelow)\\s*(?:,\\s*)?(?:collectively\\s+|jointly\\s+)?(?:called|referred\\s+to\\s+as|designated(?:\\s+as)?|styled|termed|known\\s+as)\\s*,?\\s*(?:the\\s+)?["“'‘]?\\s*(${ROLE_ALT})\\b`, 'gi'),
+    side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
+  },
+  {
+    re: new RegExp(`,?\\s*\\(\\s*(?:the\\s+)?["“'‘]\\s*(${ROLE_ALT})\\s*["”'’]?`, 'gi'),
+    side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
+  },
+  {
+    re: /,?\s*(?:as\s+)?(?:the\s+)?part(?:y|ies)\s+of\s+the\s+(first|second|third)\s+part/gi,
+    side: (m) => (m[1].toLowerCase() === 'first' ? 'first' : m[1].toLowerCase() === 'second' ? 'second' : 'beneficiary'),
+  },
+  {
+    re: new RegExp(`,\\s*(?:as\\s+)?(?:the\\s+)?(${ROLE_ALT})\\s*(?:\\((?:whether\\s+one\\s+or\\s+more|jointly\\s+and\\s+severally)\\))?\\s*(?=[,.;:]|\\s+(?:and|whose|for|of|WITNESSETH)\\b)`, 'gi'),
+    side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
+  },
+  {
+    re: /,?\s*(?:of\s+lawful\s+age|being\s+(?:first\s+)?duly\s+sworn)/gi,
+    side: () => 'affiant',
+  },
+];
+
+// Where a list of names starts, read backwards from a label.
+const ANCHOR_BACK = /(?:^|\n|\bThat\s+(?:we,?\s+|I,?\s+)?|\bTHAT\s+|\b(?:by\s+and\s+)?between\s+|\bunto\s+(?:the\s+said\s+)?|\bpaid\s+by\s+|\bto\s+(?:the\s+order\s+of\s+)?|\band\s+|;\s*|:\s*|\bfrom\s+|\bby\s+|\bof\s+|\bwith\s+|\bwhereby\s+|,\s*)$/i;
+
+interface Labelled {
+  names: NameHit[];
+  side: Side;
+  word: string;
+  labelStart: number;
+  labelEnd: number;
+}
+
+/** The names that end right where a label starts. */
+function namesBefore(text: string, labelStart: number, floor: number): NameHit[] {
+  // try start positions going back from the label; the earliest that parses up to the label wins
+  let best: NameHit[] = [];
+  const from = Math.max(floor, labelStart - 400);
+  for (let p = labelStart - 1; p >= from; p--) {
+    const c = text[p];
+    const prev = p > 0 ? text[p - 1] : ' ';
+    if (!/[A-Z]/.test(c) || /[A-Za-z'’.-]/.test(prev)) continue;
+    const head = text.slice(Math.max(0, p - 60), p);
+    if (!ANCHOR_BACK.test(head) && p !== from) continue;
+    const names = parseNameList(text, p, labelStart);
+    if (!names.length) continue;
+    const end = nameListEnd(text, names, labelStart);
+    const gap = text.slice(end, labelStart);
+    if (!/^[\s,]*$/.test(gap) && !/^\s*,?\s*\((?:whether|jointly)[^)]*\)\s*,?\s*$/i.test(gap)) continue;
+    best = names;
+  }
+  return best;
+}
+
+function findLabels(text: string, from: number, to: number): Labelled[] {
+  const out: Labelled[] = [];
+  const region = text.slice(0, to);
+  for (const l of LABELS) {
+    l.re.lastIndex = from;
+    let m: RegExpExecArray | null;
+    while ((m = l.re.exec(region))) {
+      const side = l.side(m);
+      if (!side) continue;
+      const prevWord = region.slice(Math.max(0, m.index - 12), m.index);
+      if (/\b(?:said|the|such|to|said\s+)$/i.test(prevWord.trimEnd()) && !/^,/.test(m[0])) continue;
+      const names = namesBefore(text, m.index, from);
+      if (!names.length) continue;
+      out.push({ names, side, word: (m[1] ?? '').toLowerCase(), labelStart: m.index, labelEnd: m.index + m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.labelStart - b.labelStart);
+}
+
+function roleFor(side: Side, cat: DocCategory): Role {
+  switch (side) {
+    case 'first':
+      return cat === 'oil_and_gas_lease' ? 'lessor' : cat === 'assignment_of_lease' ? 'assignor' : cat === 'release_of_lease' ? 'lessee' : 'grantor';
+    case 'second':
+      return cat === 'oil_and_gas_lease' ? 'lessee' : cat === 'assignment_of_lease' ? 'assignee' : cat === 'release_of_lease' ? 'lessor' : 'grantee';
+    case 'decedent':
+      return 'decedent';
+    case 'heir':
+      return 'heir';
+    default:
+      return 'other';
+  }
+}
+
+/** Spans of recited instruments whose parties are not this instrument's. */
+function recitals(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const re = /\b(?:(?:oil(?:,)?\s+(?:and|&)\s+gas(?:\s+(?:and\s+)?mineral)?\s+)?l\w?ases?|deed|mortgage|deed\s+of\s+trust|assignment|instrument|will)\s+(?:dated|of\s+date|bearing\s+date|executed\s+(?:on|by))\b/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const rest = text.slice(m.index);
+    const stop = rest.search(/\b(?:recorded\s+in|which\s+lease|insofar|and\s+covers|covering\s+the|does\s+hereby|do\s+hereby|hereby)\b|\.\s+[A-Z]|\.\s*\n/);
+    out.push([m.index, m.index + (stop < 0 ? Math.min(rest.length, 400) : stop)]);
+  }
+  return out;
+}
+
+function inside(spans: Array<[number, number]>, pos: number): boolean {
+  return spans.some(([s, e]) => pos >= s && pos < e);
+}
+
+function push(out: RawParty[], n: NameHit, role: Role) {
+  const name = canonicalName(n.name, n.kind);
+  if (name.split(/\s+/).length < 2 && n.kind === 'person') return;
+  if (out.some((p) => p.name.toLowerCase() === name.toLowerCase() && p.role === role)) return;
+  out.push({ name, role, kind: n.kind, start: n.start, end: n.end });
+}
+
+/**
+ * Parties of the instrument. `body` is [start, end) of the text before the signatures (caption,
+ * granting clause, description, reservations, habendum); names in signatures, acknowledgments and
+ * recording stamps (notaries, officers, clerks) are never read.
+ */
+export function findParties(text: string, body: [number, number], cat: DocCategory): RawParty[] {
+  const [from, to] = body;
+  const out: RawParty[] = [];
+  const rec = recitals(text.slice(0, to));
+
+  if (cat === 'affidavit_of_heirship' || cat === 'probate') return heirship(text, from, to, cat);
+
+  if (cat === 'patent') {
+    const sov = /\bUNITED\s+STATES\b/i.test(text.slice(from, to)) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300)) ? 'United States of America' : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
+    if (sov) out.push({ name: sov, role: 'grantor', kind: 'organization', start: from, end: from });
+    const re = /\b(?:claim\s+of|granted\s+(?:by\s+the\s+[A-Z ]+\s+)?unto|grant\s+unto|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
+    let m: RegExpExecArray | null;
+    const region = text.slice(0, to);
+    re.lastIndex = from;
+    while ((m = re.exec(region))) {
+      for (const n of parseNameList(text, m.index + m[0].length, to)) {
+        if (/^(?:United States|State of)/i.test(n.name)) continue;
+        push(out, n, 'grantee');
+      }
+      if (out.some((p) => p.role === 'grantee')) break;
+    }
+    return out;
+  }
+
+  // 1. Names before role labels.
+  const labelled = findLabels(text, from, to);
+  for (const l of labelled) {
+    const recited = l.names.every((n) => inside(rec, n.start));
+    const leaseWord = /^lessors?$/.test(l.word) ? 'lessor' : /^lessees?$/.test(l.word) ? 'lessee' : null;
+    if (recited) {
+      // a release runs back to the lessors of the lease it recites
+      if (cat === 'release_of_lease' && leaseWord === 'lessor') for (const n of l.names) push(out, n, 'lessor');
+      continue;
+    }
+    const role = cat === 'release_of_lease' && leaseWord ? leaseWord : roleFor(l.side, cat);
+    for (const n of l.names) push(out, n, role);
+  }
+
+  // 2. Names after words of grant, when no label gave that side.
+  const hasSide = (role: Role) => out.some((p) => p.role === role);
+  const firstRole = roleFor('first', cat);
+  const secondRole = roleFor('second', cat);
+  const region = text.slice(0, to);
+  if (!hasSide(firstRole)) {
+    const m = /\b(?:That|THAT)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?|\b(?:by\s+and\s+)?between\s+/g;
+    m.lastIndex = from;
+    const hit = m.exec(region);
+    if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) if (!inside(rec, n.start)) push(out, n, firstRole);
+  }
+  if (!hasSide(secondRole)) {
+    const re = /\b(?:unto|paid\s+by|to)\s+(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
+    re.lastIndex = from;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(region))) {
+      if (inside(rec, m.index)) continue;
+      const names = parseNameList(text, m.index + m[0].length, to);
+      if (!names.length) continue;
+      for (const n of names) push(out, n, secondRole);
+      break;
+    }
+  }
+
+  // 3. Form headings: "Grantor: Lonnie R. Tubbs and wife, Brenda K. Tubbs" (also index lines "Grantor: SMITH, JOHN A. ET UX").
+  const heading = new RegExp(`^[ \\t]*(${ROLE_ALT})s?\\s*:[ \\t]*(.+)$`, 'gim');
+  let h: RegExpExecArray | null;
+  while ((h = heading.exec(region))) {
+    const side = ROLE_WORD[h[1].toLowerCase()];
+    if (!side) continue;
+    const role = roleFor(side, cat);
+    if (hasSide(role)) continue;
+    const lineStart = h.index + h[0].indexOf(h[2]);
+    const line = h[2].trim();
+    const index = /^([A-Z'’-]+(?:\s+[A-Z'’-]+)?),\s*([A-Z][A-Z.\s]*?)(?:\s+ET\s+(?:UX|VIR|AL))?\s*$/.exec(line);
+    if (index) {
+      out.push({ name: canonicalName(`${index[1]}, ${index[2]}`, 'person'), role, kind: 'person', start: lineStart, end: lineStart + line.length });
+      continue;
+    }
+    for (const n of parseNameList(text, lineStart, lineStart + h[2].length)) push(out, n, role);
+  }
+
+  // Deeds of trust: the lender named as beneficiary or payee is `other`.
+  if (cat === 'deed_of_trust' && !out.some((p) => p.role === 'other')) {
+    const m = /payable\s+to\s+(?:the\s+order\s+of\s+)?/gi.exec(region);
+    if (m) for (const n of parseNameList(text, m.index + m[0].length, to)) push(out, n, 'other');
+  }
+  return dropRecitedRoles(out, text, rec, cat);
+}
+
+function dropRecitedRoles(out: RawParty[], _text: string, _rec: Array<[number, number]>, _cat: DocCategory): RawParty[] {
+  // the same person under two roles (label and fallback both fired) keeps the first
+  const seen = new Map<string, RawParty>();
+  for (const p of out) {
+    const k = p.name.toLowerCase();
+    if (!seen.has(k)) seen.set(k, p);
+  }
+  return [...seen.values()];
+}
+
+function heirship(text: string, from: number, to: number, cat: DocCategory): RawParty[] {
+  const out: RawParty[] = [];
+  const region = text.slice(0, to);
+  // Affiant: "X, of lawful age, being first duly sworn" / "Before me ... appeared X, who ... says" / "I, X, ..."
+  if (cat === 'affidavit_of_heirship') {
+    const labels = findLabels(text, from, to).filter((l) => l.side === 'affiant');
+    for (const l of labels) for (const n of l.names) push(out, n, 'other');
+    if (!out.length) {
+      const m = /\b(?:personally\s+appeared|came\s+and\s+appeared|I,)\s+/gi;
+      m.lastIndex = from;
+      const hit = m.exec(region);
+      if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) push(out, n, 'other');
+    }
+  }
+  // Decedent.
+  const decedentRes = [
+    /\b(?:acquainted\s+with|knew|know)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
+    /\b(?:ESTATE\s+OF|Estate\s+of|will\s+of|Will\s+of)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
+    /\bthe\s+decedent,\s+(?=[A-Z])/g,
+    /\b(?:that|That)\s+(?=[A-Z][^,]{2,40},?\s+(?:deceased|died|departed))/g,
+  ];
+  let decedent: NameHit | null = null;
+  for (const re of decedentRes) {
+    re.lastIndex = from;
+    const m = re.exec(region) ?? (re.lastIndex = 0, re.exec(region));
+    if (!m) continue;
+    const names = parseNameList(text, m.index + m[0].length, to);
+    if (names.length) {
+      decedent = names[0];
+      break;
+    }
+  }
+  if (decedent) push(out, decedent, 'decedent');
+  const decName = decedent ? canonicalName(decedent.name, decedent.kind).toLowerCase() : '';
+  const known = new Set(out.map((p) => p.name.toLowerCase()));
+  // Heirs: names in the clauses that say who takes (heirs at law, passed to, devised to, survived by).
+  const heirRes = [
+    /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive)\b/gi,
+  ];
+  for (const re of heirRes) {
+    re.lastIndex = from;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(region))) {
+      const tail = text.slice(m.index + m[0].length, Math.min(to, m.index + m[0].length + 600));
+      const stop = tail.search(/\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))/);
+      const seg = stop >= 0 ? tail.slice(0, stop + 1) : tail;
+      const base = m.index + m[0].length;
+      // every name in the clause, each read as a name list
+      const nameStart = /(?<![A-Za-z'’.])(?=[A-Z])/g;
+      let k: RegExpExecArray | null;
+      let covered = 0;
+      while ((k = nameStart.exec(seg))) {
+        nameStart.lastIndex = k.index + 1;
+        if (k.index < covered) continue;
+        const n = nameAt(text, base + k.index);
+        if (!n || n.end > base + seg.length + 1) continue;
+        covered = n.end - base;
+        nameStart.lastIndex = covered;
+        const cn = canonicalName(n.name, n.kind).toLowerCase();
+        if (cn === decName || known.has(cn) || n.kind === 'organization') continue;
+        if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name)) continue;
+        push(out, n, 'heir');
+        known.add(cn);
+      }
+    }
+  }
+  return out;
+}

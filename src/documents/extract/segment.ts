@@ -1,0 +1,96 @@
+// Segmentation: the parts of an instrument (caption, granting clause, description, reservations,
+// signatures, acknowledgment, recording stamp) as spans of its text. Paragraphs (blocks between
+// blank lines) are classified by the language that opens or fills them, then read in order: most
+// instruments run caption → granting clause → description → reservations → habendum → signatures →
+// acknowledgment → recording stamp, but the rules do not depend on that order except to break ties.
+import type { Segment, SegmentKind } from '../types.js';
+import { ocrClean } from './text.js';
+
+interface Para {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function paragraphs(text: string): Para[] {
+  const out: Para[] = [];
+  const re = /\n[ \t]*\n/g;
+  let last = 0;
+  let m: RegExpExecArray | null;
+  const push = (s: number, e: number) => {
+    const raw = text.slice(s, e);
+    const lead = raw.length - raw.trimStart().length;
+    const trail = raw.length - raw.trimEnd().length;
+    if (raw.trim()) out.push({ start: s + lead, end: e - trail, text: raw.trim() });
+  };
+  while ((m = re.exec(text))) {
+    push(last, m.index);
+    last = m.index + m[0].length;
+  }
+  push(last, text.length);
+  return out;
+}
+
+const RECORDING = /^(?:filed\s+(?:for|and)\s+record|filed\s+for\s+record|FILED\s+AND\s+RECORDED|RECEIVED\s+FOR\s+RECORD|I\s+hereby\s+certify\s+that\s+(?:this|the\s+within)\s+instrument\s+was\s+filed|STATE\s+OF\s+[A-Z]+\s*,\s*[A-Za-z ]+County\s*,?\s*ss\b|Recorded\s+(?:in|on|this)|RECORDED\b|Instrument\s+No\.|Doc(?:ument)?\s*#|Vol\.\s*\d+\s+Pg|Book\s+\d+\s+Page\s+\d+|[A-Z][A-Za-z.' ]+,\s*(?:County\s+Clerk|Clerk\s+County\s+Court|Register\s+of\s+Deeds)|COUNTY\s+CLERK|OFFICIAL\s+PUBLIC\s+RECORDS|By\s+_+[, ]*Deputy|I,\s+[A-Z][^,]+,\s+(?:County\s+)?Clerk)/i;
+const RECORDING_ANY = /filed\s+(?:for|of)\s+record|flled\s+for\s+record|duly\s+recorded\s+in|Register\s+of\s+Deeds|County\s+Clerk|Clerk\s+(?:of\s+the\s+)?County\s+Court|Instrument\s+(?:No\.|Number)|FILED\s+AND\s+RECORDED/i;
+const ACK_START = /^(?:(?:THE\s+)?STATE\s+OF\s+[A-Z][A-Za-z ]*[\s§)}:,]+(?:\s*[§)}]\s*)*[\s\S]{0,80}?COUNTY\s+OF|(?:THE\s+)?STATE\s+OF\s+[A-Z]+\s*[,)}§]\s*$|COUNTY\s+OF\s+[A-Z]|(?:THE\s+)?STATE\s+OF\s+[A-Z ]+\)|BEFORE\s+ME|On\s+this\s+[\s\S]{0,60}before\s+me|This\s+instrument\s+was\s+acknowledged|Subscribed\s+and\s+sworn|Sworn\s+to\s+and\s+subscribed|SWORN\s+TO|Given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal|My\s+commission\s+expires|\(?SEAL\)?\s+|\(L\.\s?S\.\)|_+\s*\n\s*Notary|Notary\s+Public|ACKNOWLEDGMENT|INDIVIDUAL\s+ACKNOWLEDGMENT|CORPORATE\s+ACKNOWLEDGMENT)/i;
+const ACK_ANY = /acknowledged\s+(?:before\s+me|to\s+me)|personally\s+appeared|Notary\s+Public|subscribed\s+and\s+sworn|sworn\s+to\s+(?:and\s+subscribed\s+)?before\s+me/i;
+const SIGNATURE = /^(?:(?:IN\s+)?WITNESS(?:\s+WHEREOF|\s+(?:our|my|his|her|their)\s+hands?)|EXECUTED\b|Executed\s+(?:this|on|as\s+of)|Signed\s+(?:and\s+delivered|this|on)|SIGNED\s+AND\s+ENTERED|IN\s+TESTIMONY\s+WHEREOF|GIVEN\s+under\s+(?:my|our)\s+hands?|Dated\s+this|DATED\s*:|_{5,}|By:?\s*_|ATTEST|LESSOR\s*:|LESSEE\s*:|GRANTOR\s*:\s*\n|\(SEAL\)\s*$)/i;
+const RESERVATION = /^(?:SAVE\s+AND\s+EXCEPT|SAVING\s+AND\s+EXCEPTING|EXCEPTING|LESS\s+AND\s+EXCEPT|RESERV|THERE\s+IS\s+(?:HEREBY\s+)?(?:RESERVED|EXCEPTED)|Reservations\s+from\s+Conveyance|Exceptions\s+to\s+Conveyance|Grantor\s+(?:hereby\s+)?(?:reserves|excepts|retains)|This\s+(?:conveyance|sale|deed)\s+is\s+(?:made\s+)?(?:and\s+accepted\s+)?subject\s+to|Subject\s+to)/i;
+const RESERVATION_ANY = /\b(?:save\s+and\s+except|saving\s+and\s+excepting|(?:is|are)\s+(?:hereby\s+)?(?:expressly\s+)?(?:reserved|excepted)|reserves\s+(?:unto|to)|reserving\s+(?:unto|to)|excepting\s+(?:and\s+reserving|therefrom))\b/i;
+const GRANT_START = /^(?:KNOW\s+ALL\s+(?:MEN|PERSONS)|That\s|THAT\s|THIS\s+(?:AGREEMENT|INDENTURE|DEED|LEASE|OIL|ASSIGNMENT|CONVEYANCE|RELEASE|MINERAL|ROYALTY|INSTRUMENT)|AGREEMENT,?\s+[Mm]ade|WITNESSETH|WHEREAS|NOW\s+(?:THEREFORE|KNOW)|On\s+this|IT\s+IS\s+(?:THEREFORE\s+)?ORDERED|FOR\s+AND\s+IN\s+CONSIDERATION|For\s+(?:good\s+and\s+valuable\s+|and\s+in\s+)?consideration|Grantor,?\s+for|\d+\.\s+Grant|I,\s+[A-Z]|We,\s+)/;
+const GRANT_ANY = /\b(?:grants?,?\s+(?:bargains?,?\s+)?(?:sells?|leases?|demises?)|grant,?\s+sell|convey(?:s|ed)?\s+(?:and\s+warrants?\s+)?unto|do(?:es)?\s+hereby\s+(?:grant|sell|assign|release|remise|convey|quitclaim)|remise,?\s+release|sell,?\s+assign,?\s+transfer|release,?\s+relinquish|hereinafter\s+called|deposes\s+and\s+says|came\s+on\s+to\s+be\s+heard|ORDERED,?\s+ADJUDGED|granted\s+by\s+the)/i;
+const DESCRIPTION = /\b(?:Sec(?:tion|\.)?\s+\w+|Township\s+\w+|T\.?\s?-?\d{1,2}\s?-?[NS]\b|Range\s+\w+|R\.?\s?-?\d{1,2}\s?-?[EW]\b|Abstract|A-\d+|Survey|Block|Blk\.|Lots?\s+\w+|(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\s*(?:\/|1\/)\s*[24]|(?:North|South)(?:east|west)?\s+(?:Quarter|Half|One-half)|\d+-\d+[NS]-\d+[EW]|BEGINNING\s+at|THENCE|metes\s+and\s+bounds|acres)/i;
+const HABENDUM = /^(?:TO\s+HAVE\s+AND\s+TO\s+HOLD|together\s+with|It\s+is\s+(?:agreed|understood)|Grantor\s+(?:agrees|does)|This\s+(?:lease|Lease)|In\s+consideration\s+of\s+the\s+premises|\d+(?:st|nd|rd|th)?\.\s)/i;
+
+function isTitleLike(p: Para): boolean {
+  const lines = p.text.split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.length <= 4 && lines.every((l) => l.length < 90 && (l === l.toUpperCase() || /^\(.*\)$/.test(l) || /^(Grantor|Grantee|Form)\b/i.test(l)));
+}
+
+/** Parts of the instrument, in text order; what no rule claims is `other`. */
+export function segment(text: string): Segment[] {
+  const clean = ocrClean(text);
+  const paras = paragraphs(clean);
+  const kinds: SegmentKind[] = [];
+  let seenGrant = false;
+  let seenSignature = false;
+  let seenAck = false;
+  let seenRecording = false;
+  let seenDescription = false;
+  for (const p of paras) {
+    const t = p.text;
+    const indented = /^[ \t]{4,}\S/.test(clean.slice(clean.lastIndexOf('\n', p.start) + 1, p.end));
+    let kind: SegmentKind;
+    if (seenRecording && (RECORDING.test(t) || RECORDING_ANY.test(t) || /^\s*(By|Pages|Fee|Vol|Book)\b/i.test(t) || /^[A-Z][A-Za-z.' ]+$/.test(t.split('\n')[0]))) kind = 'recording_stamp';
+    else if ((seenSignature || seenAck || seenGrant) && (RECORDING.test(t) || (RECORDING_ANY.test(t) && !ACK_ANY.test(t) && !GRANT_ANY.test(t)))) kind = 'recording_stamp';
+    else if (seenGrant && ACK_START.test(t) && !GRANT_ANY.test(t) && !(DESCRIPTION.test(t) && indented)) kind = 'acknowledgment';
+    else if ((seenSignature || seenAck) && ACK_ANY.test(t)) kind = 'acknowledgment';
+    else if (seenGrant && SIGNATURE.test(t)) kind = 'signatures';
+    else if (seenAck && !seenRecording && /^[\s_]*$|^\(SEAL\)|Notary/i.test(t)) kind = 'acknowledgment';
+    else if (DESCRIPTION.test(t) && indented && !GRANT_ANY.test(t) && !seenSignature && /:\s*$/.test(clean.slice(Math.max(0, p.start - 200), p.start).trimEnd())) kind = 'description';
+    else if (!seenGrant && (GRANT_START.test(t) || GRANT_ANY.test(t)) && !isTitleLike(p)) kind = 'granting_clause';
+    else if (!seenGrant) kind = 'caption';
+    else if (seenGrant && (RESERVATION.test(t) || RESERVATION_ANY.test(t)) && !HABENDUM.test(t)) kind = 'reservations';
+    else if (seenGrant && DESCRIPTION.test(t) && (indented || /to-?wit:?\s*$|described\s+as\s+follows:?\s*$|being:?\s*$|Property[^:\n]*:\s*$/i.test(clean.slice(Math.max(0, p.start - 120), p.start)) || (!seenDescription && t.length < 700 && !GRANT_ANY.test(t)))) kind = 'description';
+    else if (seenGrant && !seenSignature && !seenAck && GRANT_ANY.test(t) && kinds[kinds.length - 1] !== 'other') kind = 'granting_clause';
+    else kind = 'other';
+    if (kind === 'granting_clause') seenGrant = true;
+    if (kind === 'signatures') seenSignature = true;
+    if (kind === 'acknowledgment') seenAck = true;
+    if (kind === 'recording_stamp') seenRecording = true;
+    if (kind === 'description') seenDescription = true;
+    kinds.push(kind);
+  }
+  // Merge neighbouring paragraphs of one kind; the text between them belongs to the segment.
+  const out: Segment[] = [];
+  paras.forEach((p, i) => {
+    const kind = kinds[i];
+    const prev = out[out.length - 1];
+    if (prev && prev.kind === kind) {
+      prev.end = p.end;
+    } else out.push({ kind, start: p.start, end: p.end, text: '' });
+  });
+  for (const s of out) s.text = text.slice(s.start, s.end);
+  return out;
+}

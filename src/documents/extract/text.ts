@@ -1,0 +1,143 @@
+// Text helpers shared by the extraction rules: an OCR-tolerant copy of the text with the same
+// offsets (so every match maps back to a span of the original), number words, title case.
+import type { Span } from '../types.js';
+
+/**
+ * The text with common OCR confusions undone, character for character (same length, so offsets
+ * found in it are offsets in the original): inside runs that are mostly digits, l/I/O/o become 1/0
+ * ("l98l" → "1981"); inside words that are mostly letters, 1 and 0 become l and o ("flled" stays,
+ * "gaso1ine" → "gasoline"). Form feeds and non-breaking spaces become plain spaces.
+ */
+export function ocrClean(text: string): string {
+  const out = text.replace(/[\u00a0\f\t]/g, ' ').split('');
+  const re = /[A-Za-z0-9]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const w = m[0];
+    const digits = (w.match(/[0-9]/g) ?? []).length;
+    const letters = w.length - digits;
+    if (digits > 0 && letters > 0) {
+      if (digits >= letters && /^[0-9lIoOS]+(st|nd|rd|th)?$/.test(w)) {
+        const suffix = /(st|nd|rd|th)$/.exec(w)?.[0] ?? '';
+        for (let i = 0; i < w.length - suffix.length; i++) {
+          const c = w[i];
+          out[m.index + i] = c === 'l' || c === 'I' ? '1' : c === 'o' || c === 'O' ? '0' : c === 'S' ? '5' : c;
+        }
+      } else if (letters > digits && /^[A-Za-z01]+$/.test(w) && (w.match(/[a-z]/g) ?? []).length >= 3) {
+        for (let i = 0; i < w.length; i++) {
+          const c = w[i];
+          if (c === '1') out[m.index + i] = 'l';
+          else if (c === '0') out[m.index + i] = 'o';
+        }
+      }
+    }
+  }
+  return out.join('');
+}
+
+export function span(text: string, start: number, end: number): Span {
+  return { start, end, text: text.slice(start, end) };
+}
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60,
+  seventy: 70, eighty: 80, ninety: 90,
+};
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9,
+  tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15,
+  sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+};
+
+const byLength = (words: string) => words.split('|').sort((a, b) => b.length - a.length).join('|');
+// longest first: "fourteen" must not match as "four"
+export const NUMBER_WORD = `(?:${byLength('zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fourty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand')})`;
+export const ORDINAL_WORD = `(?:${byLength('first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth')})`;
+/** "one hundred and sixty", "Twenty-two", "thirty-first" (as a whole phrase). */
+export const NUMBER_PHRASE = `(?:${NUMBER_WORD}|${ORDINAL_WORD})(?:(?:[\\s-]+|\\s+and\\s+)(?:${NUMBER_WORD}|${ORDINAL_WORD}))*`;
+
+/** Value of a phrase of number words ("one thousand eight hundred and ninety-three"); null if not one. */
+export function wordsToNumber(phrase: string): number | null {
+  const words = phrase.toLowerCase().replace(/-/g, ' ').split(/\s+/).filter((w) => w && w !== 'and');
+  if (!words.length) return null;
+  let total = 0;
+  let current = 0;
+  for (const w of words) {
+    if (w in UNITS) current += UNITS[w];
+    else if (w in ORDINALS) current += ORDINALS[w];
+    else if (/^(twenty|thirty)-?first$/.test(w)) current += 1;
+    else if (w === 'hundred') current = (current || 1) * 100;
+    else if (w === 'thousand') {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else return null;
+  }
+  return total + current;
+}
+
+/** "14", "Fourteen", "Fourteen (14)", "l4" → 14. */
+export function parseNumberToken(s: string): number | null {
+  const t = s.trim();
+  const paren = /\((\d+)\)\s*$/.exec(t);
+  if (paren) return Number(paren[1]);
+  if (/^\d+$/.test(t)) return Number(t);
+  return wordsToNumber(t);
+}
+
+const SMALL = new Set(['of', 'and', 'the', 'de', 'la', 'del', 'von', 'van']);
+/** "JAMES MILLER" → "James Miller", "MCKEAN" → "McKean"; leaves initials and suffixes. */
+export function titleCase(s: string): string {
+  return s
+    .toLowerCase()
+    .split(/(\s+|-)/)
+    .map((w, i) => {
+      if (!w.trim() || w === '-') return w;
+      if (i > 0 && SMALL.has(w)) return w;
+      if (/^(ii|iii|iv)$/.test(w)) return w.toUpperCase();
+      if (/^l\.l\.c\.?$|^llc$/.test(w)) return w.toUpperCase();
+      if (/^(mc)[a-z]/.test(w)) return 'Mc' + w[2].toUpperCase() + w.slice(3);
+      if (/^o'[a-z]/.test(w)) return "O'" + w[2].toUpperCase() + w.slice(3);
+      return w[0].toUpperCase() + w.slice(1);
+    })
+    .join('');
+}
+
+export function isMostlyUpper(s: string): boolean {
+  const letters = s.replace(/[^A-Za-z]/g, '');
+  if (letters.length < 2) return false;
+  const upper = letters.replace(/[^A-Z]/g, '').length;
+  return upper / letters.length > 0.85;
+}
+
+/** Collapses runs of whitespace (line breaks inside names and phrases) to one space. */
+export function squash(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+export const STATES: Record<string, string> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO',
+  connecticut: 'CT', delaware: 'DE', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID',
+  illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA',
+  maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN',
+  mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV',
+  'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM', 'new york': 'NY',
+  'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR',
+  pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD',
+  tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA',
+  'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+};
+const stateForms = Object.keys(STATES).flatMap((s) => [s.replace(/\b[a-z]/g, (c) => c.toUpperCase()), s.toUpperCase()]);
+/** A state's name as written (title case or capitals; two-word names across any whitespace). */
+export const STATE_NAME = `(?:${stateForms.sort((a, b) => b.length - a.length).map((s) => s.replace(' ', '\\s+')).join('|')})`;
+
+/** "Texas", "TEXAS", "Tex.", "OK", "Oklahoma Territory" → two letters. */
+export function stateCode(s: string | null | undefined): string | null {
+  if (!s) return null;
+  const t = squash(s).toLowerCase().replace(/\.$/, '').replace(/\s+territory$/, '');
+  if (t in STATES) return STATES[t];
+  if (/^[a-z]{2}$/.test(t) && Object.values(STATES).includes(t.toUpperCase())) return t.toUpperCase();
+  const abbr: Record<string, string> = { tex: 'TX', okla: 'OK', 'n.m': 'NM', n_m: 'NM', kan: 'KS', kans: 'KS', la: 'LA', ark: 'AR', colo: 'CO', wyo: 'WY', mont: 'MT', 'n. mex': 'NM' };
+  return abbr[t] ?? null;
+}
