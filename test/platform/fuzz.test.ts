@@ -19,6 +19,7 @@ import { ROOT, until } from '../helpers/server.js';
 import { newApiKey } from '../../src/auth/tokens.js';
 import { poolOf } from '../../src/db/database.js';
 import { insertApiKey } from '../../src/auth/apikeys.queries.js';
+import { seedBookingFlights } from '../booking/seed.js';
 
 type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -51,6 +52,10 @@ const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000' }, async 
   assert.equal(dag.status, 201, dag.text);
   const runId = (await flows.post('/dags/fuzz-dag/start', {}, { token: jwt })).body.data.runId as string;
   await until(async () => (await flows.get('/dags/fuzz-dag/status', { token: jwt })).body.data.status === 'succeeded', 10_000);
+  // A flight with seats to spare and one booking on it, for the booking operations' path parameters.
+  const [flightId] = await seedBookingFlights(db, 1);
+  const booking = await (await Client.for(server.url, 'booking')).post('/api/bookings', { flightId, passengers: [{ firstName: 'F', lastName: 'Z', email: 'f@example.com', dateOfBirth: '1990-01-01', passportNumber: 'X1234567' }], contactEmail: 'f@example.com', paymentMethod: 'paypal' }, { token: jwt });
+  assert.equal(booking.status, 201, booking.text);
   seeded.ids = {
     agent_id: agent.id,
     task_id: task.id,
@@ -62,6 +67,8 @@ const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000' }, async 
     dagName: 'fuzz-dag',
     runId,
     stepName: 's',
+    flightId: String(flightId),
+    bookingId: booking.body.bookingId,
   };
 });
 
