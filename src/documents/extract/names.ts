@@ -93,7 +93,7 @@ function companyAt(text: string, pos: number): NameHit | null {
   if (!m) return null;
   const raw = m[0];
   const first = raw.split(/\s+/)[0];
-  if (STOP.has(first.toLowerCase()) && first !== 'The') return null;
+  if (/^(?:said|hereinafter|grantors?|grantees?|lessors?|lessees?|assignors?|assignees?|trustees?|notary|county|section|know|witness|that|this|unto|and|of|to|by)$/i.test(first.replace(/[,.]$/, ''))) return null;
   if (/^The\s+(?:said|same)\b/i.test(raw)) return null;
   const words = raw.replace(/^The\s+/, '').split(/\s+/);
   if (words.length < 2 && !/&/.test(raw)) return null;
@@ -117,7 +117,8 @@ const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*et\s*\.?\s*(?:ux|vir|al|con)\b\.?/iy,
   /\s*,?\s*(?:as\s+)?(?:individually\s+and\s+as\s+)?(?:sole\s+)?(?:Independent\s+|Co-?|Successor\s+)?(?:Trustees?|Executor|Executrix|Administrator|Administratrix|Guardian|Attorney[-\s]in[-\s]Fact|Personal\s+Representative|Receiver|Conservator)(?:\s+(?:of|under|for)\s+(?:the\s+)?(?:Estate\s+of\s+)?[^,;]*?(?:,\s*Deceased|Trust(?:\s+dated\s+[^,;]+)?|Estate|Will))?(?![A-Za-z])/iy,
   /\s*,?\s*(?:a|an)\s+(?:[A-Z][a-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|national\s+banking\s+association|banking\s+(?:corporation|association)|business\s+trust|trust\s+company|company)(?:\s+(?:created|organized|existing|duly)[^,;]*)?/iy,
-  new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+[\\s\\S]{0,120}?(?:\\b\\d{5}(?:-\\d{4})?\\b|\\b${STATE_NAME}\\b(?!\\s+\\d{5}))`, 'iy'),
+  /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+[^()]{0,160}?\b\d{5}(?:-\d{4})?\b/iy,
+  new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+[^()]{0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
   new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?(?:\\s+County)?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y'),
   /\s*,?\s*(?:being\s+)?(?:the\s+)?(?:son|daughter|child|widow|heir|sole\s+heir)[^,;]*?(?:\s+of\s+[^,;]+,\s*Deceased)?(?=,)/iy,
   /\s*,?\s*(?:also\s+known\s+as|a\/k\/a|aka|formerly\s+known\s+as|f\/k\/a|sometimes\s+known\s+as|now\s+known\s+as|n\/k\/a)\s+(?:[A-Z][A-Za-z.'’]*\.?\s*,?\s*){1,5}(?:Jr\.|Sr\.)?/y,

@@ -125,8 +125,8 @@ function recitals(text: string): Array<[number, number]> {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const rest = text.slice(m.index);
-    const stop = rest.search(/\b(?:recorded\s+in|which\s+lease|insofar|and\s+covers|covering\s+the|does\s+hereby|do\s+hereby|hereby)\b|\.\s+[A-Z]|\.\s*\n/);
-    out.push([m.index, m.index + (stop < 0 ? Math.min(rest.length, 400) : stop)]);
+    const stop = rest.search(/\b(?:recorded\s+in|which\s+lease|insofar|and\s+covers|covering\s+the|does\s+hereby|do\s+hereby|hereby)\b|\.\s*\n[ \t]*\n/);
+    out.push([m.index, m.index + Math.min(stop < 0 ? rest.length : stop, 600)]);
   }
   return out;
 }
