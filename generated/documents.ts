@@ -517,6 +517,8 @@ export interface components {
             /** @description "3, 4" */
             lot: string | null;
             acres: number | null;
+            /** @description Platted lots only: "Original Town of Wheeler". */
+            subdivision?: string | null;
         };
         L2Clusters: {
             /** Format: uuid */
@@ -1163,6 +1165,13 @@ export interface operations {
                             interest: string | null;
                             /** @description The fraction of the estate moved when the instrument says (0.5); null: all of it. */
                             fraction: number | null;
+                            /** @description Each reservation, structured (when the extractor finds its parts). */
+                            reservation_details?: {
+                                estate_type: components["schemas"]["EstateType"];
+                                /** @description "1/2", "all" */
+                                fraction: string | null;
+                                reserved_by: string | null;
+                            }[];
                         };
                     };
                 };

@@ -3,10 +3,10 @@
 import type { Db } from '../db/database.js';
 import { findClusters, storeClusters } from './analysis.queries.js';
 import { buildEstateGraph, chainAnalysis } from './graph/index.js';
-import { clusterParties } from './l2/cluster.js';
+import { clusterParties, mentionsFromDocuments } from './l2/cluster.js';
 import { resolvedOfPackage } from './packages.queries.js';
 import { chronological, type RunsheetRow } from './runsheet.js';
-import type { MatcherVersion, PartyCluster, PartyMention, ResolvedDocument } from './types.js';
+import type { MatcherVersion, PartyCluster, ResolvedDocument } from './types.js';
 
 export interface PackageRecords {
   /** Resolved documents in the graph's order: governing date, then recording reference. */
@@ -38,16 +38,10 @@ export async function packageRecords(db: Db, packageId: string): Promise<Package
   };
 }
 
-export function mentionsOf(docs: ResolvedDocument[]): PartyMention[] {
-  return docs.flatMap((d) =>
-    d.parties.map((p) => ({ doc_id: d.doc_id, party_id: p.party_id, name: p.canonical_name, role: p.role, kind: p.kind, date: d.dates.governing_date })),
-  );
-}
-
 /** Runs L2 clustering over the package's resolved documents and stores the clusters. */
 export async function runClustering(db: Db, packageId: string, records?: PackageRecords) {
   const { docs } = records ?? (await packageRecords(db, packageId));
-  const mentions = mentionsOf(docs);
+  const mentions = mentionsFromDocuments(docs);
   return storeClusters(db, packageId, clusterParties(mentions), mentions.length);
 }
 

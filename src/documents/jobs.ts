@@ -14,7 +14,7 @@ import { runClustering } from './analysis.js';
 import { builtinProvider, openAiProvider, type ExtractorProvider } from './extract/index.js';
 import { claimJob, finishJob, releaseJob, renewLeases, saveProgress, type JobRow } from './jobs.queries.js';
 import { stopOcr } from './markdown/ocr.js';
-import { documentForStage, recordStage, type StageState } from './packages.queries.js';
+import { documentForStage, recordStage, recordStageMany, type StageState } from './packages.queries.js';
 import { describe, inOrder, isEnrichment, runStage, StageError } from './pipeline.js';
 import type { Stage } from './types.js';
 
@@ -143,12 +143,15 @@ export class DocumentWorker {
       p.status = 'running';
       await this.save(job, progress);
       if (stage === 'runtime_linking') {
+        const finished_at = () => new Date().toISOString();
         try {
           await runClustering(this.db, job.package_id);
           p.done = 1;
+          await recordStageMany(this.db, job.doc_ids, stage, { status: 'completed', job_id: job.id, finished_at: finished_at() });
         } catch (err) {
           p.failed = 1;
           this.log.warn('document job: L2 clustering failed', { job: job.id, ...describeError(err) });
+          await recordStageMany(this.db, job.doc_ids, stage, { status: 'failed', error: `L2 clustering failed: ${describe(err)}`, job_id: job.id, finished_at: finished_at() });
         }
       } else {
         for (const docId of job.doc_ids) {

@@ -145,6 +145,16 @@ export async function recordStage(db: Db, docId: string, stage: Stage, state: St
   await db.updateTable('documents').set(set).where('id', '=', docId).execute();
 }
 
+/** One stage's state on several documents at once (runtime_linking, which runs over the package). */
+export async function recordStageMany(db: Db, docIds: string[], stage: Stage, state: StageState): Promise<void> {
+  if (!docIds.length) return;
+  await db
+    .updateTable('documents')
+    .set({ stages: sql`stages || jsonb_build_object(${stage}::text, ${JSON.stringify(state)}::jsonb)` })
+    .where('id', 'in', docIds)
+    .execute();
+}
+
 /** Marks stages queued for documents (when a job is accepted), so their state shows at once. */
 export async function queueStages(db: Db, docIds: string[], stages: Stage[], jobId: string): Promise<void> {
   if (!docIds.length || !stages.length) return;

@@ -13,7 +13,7 @@ import { until } from '../helpers/server.js';
 import { newApiKey } from '../../src/auth/tokens.js';
 import { insertApiKey } from '../../src/auth/apikeys.queries.js';
 import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
-import { clusterParties } from '../../src/documents/l2/cluster.js';
+import { clusterParties, mentionsFromDocuments } from '../../src/documents/l2/cluster.js';
 import { EXTRACT_STAGES, STAGES, type ResolvedDocument } from '../../src/documents/types.js';
 
 let api: Client;
@@ -268,6 +268,267 @@ describe('documents list', () => {
     assert.equal(one.status, 200);
     assert.equal(one.body.filename, 'd0.txt');
     assert.equal((await get(`/api/documents/${ids[0]}`, other)).status, 404);
+  });
+});
+
+const ALL = [...STAGES];
+
+describe('jobs', () => {
+  test('a package through every stage to completed: the job, each document stage, the resolved fields (plain and debug)', async () => {
+    const pkg = await newPackage('Full run');
+    const deed = await upload(pkg, 'deed.txt', DEED);
+    const lease = await upload(pkg, 'lease.txt', LEASE);
+    const job = await runJob(api, owner, { package_id: pkg, stages: [...ALL].reverse() });
+    assert.equal(job.body.status, 'completed', job.text);
+    assert.deepEqual(
+      { ...job.body, created_at: 0, started_at: 0, finished_at: 0 },
+      {
+        job_id: job.body.job_id,
+        package_id: pkg,
+        status: 'completed',
+        // In pipeline order whatever order they were asked in.
+        stages: ALL.map((name) => ({ name, status: 'completed', documents_total: name === 'runtime_linking' ? 1 : 2, documents_done: name === 'runtime_linking' ? 1 : 2, documents_failed: 0 })),
+        progress: { done: 19, total: 19, percent: 100 },
+        enrich_only: false,
+        doc_ids: [deed, lease],
+        error: null,
+        attempts: 1,
+        created_at: 0,
+        started_at: 0,
+        finished_at: 0,
+      },
+    );
+    assert.ok(job.body.finished_at >= job.body.started_at && job.body.started_at >= job.body.created_at);
+    const doc = await get(`/api/documents/${deed}`);
+    assert.equal(doc.body.status, 'processed');
+    assert.equal(doc.body.text_length, DEED.length);
+    assert.equal(doc.body.ocr, false);
+    for (const s of doc.body.stages) {
+      assert.equal(s.status, 'completed', s.name);
+      assert.equal(s.job_id, job.body.job_id);
+      assert.ok(!Number.isNaN(Date.parse(s.finished_at)));
+    }
+    // Each endpoint answers the assembled record's field at the seed's path.
+    const l1 = await expectedL1(DEED);
+    const parties = await get(`/api/documents/${deed}/parties`);
+    assert.deepEqual(parties.body, { doc_id: deed, resolved: { canonical_parties: l1.parties.map((p) => ({ party_id: p.party_id, canonical_name: p.canonical_name, role: p.role, kind: p.kind })) } });
+    const dates = await get(`/api/documents/${deed}/dates`);
+    const { governing_date, ...others } = l1.dates;
+    assert.deepEqual(dates.body, { doc_id: deed, resolved: { governing_date, ...Object.fromEntries(Object.entries(others).filter(([, v]) => v !== null)) } });
+    const land = await get(`/api/documents/${deed}/land`);
+    assert.deepEqual(land.body.resolved.canonical_tracts, l1.tracts);
+    assert.deepEqual((await get(`/api/documents/${deed}/doc-type`)).body, { doc_id: deed, resolved: { doc_category: l1.doc_category } });
+    const conveyance = await get(`/api/documents/${deed}/conveyance`);
+    assert.deepEqual(conveyance.body, { doc_id: deed, resolved: l1.conveyance });
+    // Debug adds the raw extraction of the field's stage, normalized and the context spans.
+    const debug = await get(`/api/documents/${deed}/parties?debug=true`);
+    assert.deepEqual(debug.body.resolved, parties.body.resolved);
+    const stored = await t.db.selectFrom('documents').select(['l0', 'normalized', 'context']).where('id', '=', deed).executeTakeFirstOrThrow();
+    assert.deepEqual(debug.body.extraction, (stored.l0 as Record<string, unknown>).extract_parties);
+    assert.deepEqual(debug.body.normalized, stored.normalized);
+    const partyKeys = Object.keys(stored.context as object).filter((k) => /^(canonical_)?parties\b/.test(k));
+    assert.deepEqual(Object.keys(debug.body.extraction_context).sort(), partyKeys.sort());
+    const landDebug = await get(`/api/documents/${deed}/land?debug=true`);
+    assert.deepEqual(landDebug.body.extraction, (stored.l0 as Record<string, unknown>).extract_land_description);
+    for (const key of Object.keys(landDebug.body.extraction_context)) assert.match(key, /^((canonical_)?tracts|land)\b/);
+    for (const path of ['parties', 'dates', 'land', 'doc-type', 'conveyance']) {
+      const plain = await get(`/api/documents/${deed}/${path}?debug=false`);
+      assert.deepEqual(Object.keys(plain.body).sort(), ['doc_id', 'resolved'], path);
+      assert.equal((await get(`/api/documents/${deed}/${path}`, other)).status, 404, path);
+      assert.equal((await get(`/api/documents/${deed}/${path}`, admin)).status, 200, path);
+    }
+    assert.equal((await get(`/api/jobs/${job.body.job_id}`, other)).status, 404);
+    assert.equal((await get(`/api/jobs/${job.body.job_id}`, admin)).status, 200);
+    assert.equal((await get('/api/jobs/00000000-0000-4000-8000-000000000000')).status, 404);
+  });
+
+  test('a stage before its prerequisite fails for the document, naming it; later stages are skipped; the job fails', async () => {
+    const pkg = await newPackage();
+    const doc = await upload(pkg, 'deed.txt', DEED);
+    for (const path of ['parties', 'dates', 'land', 'doc-type', 'conveyance']) {
+      const res = await get(`/api/documents/${doc}/${path}`);
+      assert.equal(res.status, 409, path);
+      assert.equal(res.body.error.code, 'NOT_PROCESSED');
+    }
+    const job = await runJob(api, owner, { doc_ids: [doc], stages: ['segmentation', 'extract_parties'] });
+    assert.equal(job.body.status, 'failed');
+    assert.equal(job.body.error, '2 document stages did not complete; see each document\'s stages');
+    assert.deepEqual(job.body.stages.map((s: { name: string; status: string; documents_failed: number }) => [s.name, s.status, s.documents_failed]), [
+      ['segmentation', 'failed', 1],
+      ['extract_parties', 'failed', 1],
+    ]);
+    const states = Object.fromEntries((await get(`/api/documents/${doc}`)).body.stages.map((s: { name: string }) => [s.name, s]));
+    assert.equal(states.segmentation.status, 'failed');
+    assert.equal(states.segmentation.error, 'segmentation needs markdown first');
+    assert.equal(states.extract_parties.status, 'skipped');
+    assert.equal(states.extract_parties.error, 'segmentation did not complete: segmentation needs markdown first');
+    assert.equal(states.markdown.status, 'not_started');
+    assert.equal((await get(`/api/documents/${doc}`)).body.status, 'failed');
+  });
+
+  test('a broken PDF fails at markdown with the reason, its other stages skipped, the other documents go on', async () => {
+    const pkg = await newPackage();
+    const good = await upload(pkg, 'deed.txt', DEED);
+    const bad = (await post(`/api/packages/${pkg}/documents`, { filename: 'bad.pdf', content_base64: Buffer.from('%PDF-1.7\nthis is not really a PDF').toString('base64'), content_type: 'application/pdf' })).body.doc_id;
+    const job = await runJob(api, owner, { package_id: pkg, stages: ['markdown', 'segmentation', 'extract_parties'] });
+    assert.equal(job.body.status, 'failed');
+    const states = Object.fromEntries((await get(`/api/documents/${bad}`)).body.stages.map((s: { name: string }) => [s.name, s]));
+    assert.equal(states.markdown.status, 'failed');
+    assert.match(states.markdown.error, /^the PDF cannot be read: /);
+    assert.equal(states.segmentation.status, 'skipped');
+    assert.equal(states.extract_parties.status, 'skipped');
+    const goodStates = (await get(`/api/documents/${good}`)).body.stages;
+    assert.deepEqual(goodStates.filter((s: { status: string }) => s.status === 'completed').map((s: { name: string }) => s.name), ['markdown', 'segmentation', 'extract_parties']);
+  });
+
+  test('enrich_only re-runs assembly and later from the stored L0 (the earlier stages skipped, L0 untouched)', async () => {
+    const pkg = await newPackage();
+    const doc = await upload(pkg, 'deed.txt', DEED);
+    assert.equal((await runJob(api, owner, { package_id: pkg, stages: ALL })).body.status, 'completed');
+    // L0 changed behind the pipeline's back: enrichment must use it, not extract again.
+    const before = await t.db.selectFrom('documents').select(['l0', 'assembled_at']).where('id', '=', doc).executeTakeFirstOrThrow();
+    const job = await runJob(api, owner, { package_id: pkg, stages: ALL, enrich_only: true });
+    assert.equal(job.body.status, 'completed', job.text);
+    assert.deepEqual(
+      job.body.stages.map((s: { name: string; status: string }) => [s.name, s.status]),
+      ALL.map((name) => [name, ['assembly', 'runsheet', 'runtime_linking'].includes(name) ? 'completed' : 'skipped']),
+    );
+    assert.deepEqual(job.body.progress, { done: 3, total: 3, percent: 100 });
+    const after = await t.db.selectFrom('documents').select(['l0', 'assembled_at', 'stages']).where('id', '=', doc).executeTakeFirstOrThrow();
+    assert.deepEqual(after.l0, before.l0);
+    assert.ok(after.assembled_at! > before.assembled_at!);
+    const states = after.stages as Record<string, { job_id: string }>;
+    assert.equal(states.assembly.job_id, job.body.job_id);
+    assert.notEqual(states.markdown.job_id, job.body.job_id);
+    // Without L0, enrichment fails naming what it needs.
+    const fresh = await upload(pkg, 'fresh.txt', DEED);
+    const noL0 = await runJob(api, owner, { doc_ids: [fresh], stages: ['assembly'], enrich_only: true });
+    assert.equal(noL0.body.status, 'failed');
+    const state = (await get(`/api/documents/${fresh}`)).body.stages.find((s: { name: string }) => s.name === 'assembly');
+    assert.equal(state.error, 'assembly needs extract_parties first');
+  });
+
+  test('POST /api/process refusals: 422 for neither or both targets, enrich_only without a later stage, documents of two packages, unknown stages; 404 for others\' packages and documents', async () => {
+    const pkg = await newPackage();
+    const pkg2 = await newPackage();
+    const a = await upload(pkg, 'a.txt', DEED);
+    const b = await upload(pkg2, 'b.txt', DEED);
+    const cases: [object, number, string?][] = [
+      [{ stages: ['markdown'] }, 422, 'body must name exactly one of package_id or doc_ids'],
+      [{ package_id: pkg, doc_ids: [a], stages: ['markdown'] }, 422],
+      [{ package_id: pkg, stages: ['markdown'], enrich_only: true }, 422],
+      [{ doc_ids: [a, b], stages: ['markdown'] }, 422],
+      [{ package_id: pkg, stages: ['ocr'] }, 422],
+      [{ package_id: pkg, stages: [] }, 422],
+      [{ package_id: pkg2, stages: ['markdown'] }, 404],
+      [{ doc_ids: [b], stages: ['markdown'] }, 404],
+      [{ doc_ids: [a, '00000000-0000-4000-8000-000000000000'], stages: ['markdown'] }, 404],
+    ];
+    for (const [body, status, message] of cases) {
+      const token = (body as { package_id?: string; doc_ids?: string[] }).package_id === pkg2 || (body as { doc_ids?: string[] }).doc_ids?.[0] === b ? other : owner;
+      const res = await api.post('/api/process', body, { token });
+      assert.equal(res.status, status, JSON.stringify(body) + res.text);
+      if (message) assert.equal(res.body.error.message, `Invalid request: ${message}`);
+    }
+    const jobs = await t.db.selectFrom('document_jobs').select('id').where('package_id', 'in', [pkg, pkg2]).execute();
+    assert.equal(jobs.length, 0);
+  });
+});
+
+describe('package analyses', () => {
+  test('L2 clusters, chain analysis after L2 (409 before, deprecation headers), estate graphs per matcher stored and read back, runsheet as JSON and CSV', async () => {
+    const pkg = await newPackage('Analyses');
+    const deed = await upload(pkg, 'deed.txt', DEED);
+    const lease = await upload(pkg, 'lease.txt', LEASE);
+    // Nothing resolved yet: empty clusters, an empty runsheet with both pending, no graph.
+    const runsheet0 = await get(`/api/packages/${pkg}/runsheet`);
+    assert.deepEqual(runsheet0.body, { package_id: pkg, rows: [], pending_doc_ids: [deed, lease] });
+    assert.equal((await get(`/api/packages/${pkg}/estate-graph`)).status, 404);
+    assert.equal((await get(`/packages/${pkg}/chain-analysis`)).status, 409);
+    assert.equal((await runJob(api, owner, { package_id: pkg, stages: ALL.filter((s) => s !== 'runtime_linking') })).body.status, 'completed');
+    // Resolved, but L2 has not run since: chain analysis asks for it.
+    const early = await get(`/packages/${pkg}/chain-analysis`);
+    assert.equal(early.status, 409);
+    assert.equal(early.body.error.code, 'L2_REQUIRED');
+    assert.equal(early.body.error.message, `Chain analysis needs L2 party clustering after the package's last resolved document: POST /packages/${pkg}/l2/parties first`);
+
+    const l2 = await api.post(`/packages/${pkg}/l2/parties`, undefined, { token: owner });
+    assert.equal(l2.status, 200, l2.text);
+    const docs = [
+      { ...(await expectedL1(DEED)), doc_id: deed },
+      { ...(await expectedL1(LEASE)), doc_id: lease },
+    ];
+    const mentions = mentionsFromDocuments(docs);
+    assert.equal(l2.body.mention_count, mentions.length);
+    const canon = (cs: { canonical_name: string; members: { doc_id: string; party_id: string }[] }[]) =>
+      cs.map((c) => `${c.canonical_name}: ${c.members.map((m) => `${m.doc_id}/${m.party_id}`).sort().join(',')}`).sort();
+    assert.deepEqual(canon(l2.body.clusters), canon(clusterParties(mentions)));
+    assert.equal((await api.post(`/packages/${pkg}/l2/parties`, {}, { token: owner })).status, 200);
+    assert.equal((await api.post(`/packages/${pkg}/l2/parties`, {}, { token: other })).status, 404);
+
+    const chains = await get(`/packages/${pkg}/chain-analysis`);
+    assert.equal(chains.status, 200, chains.text);
+    assert.equal(chains.headers.get('deprecation'), 'true');
+    assert.equal(chains.headers.get('sunset'), 'Tue, 01 Jun 2027 00:00:00 GMT');
+    assert.equal(chains.headers.get('link'), `</api/packages/${pkg}/estate-graph>; rel="successor-version"`);
+    assert.deepEqual(Object.keys(chains.body.chains).sort(), ['fee', 'leasehold', 'mineral']);
+    assert.equal(chains.body.warnings[0].type, 'deprecation');
+    assert.equal((await get(`/packages/${pkg}/chain-analysis`, other)).status, 404);
+
+    const built: Record<string, Res> = {};
+    for (const version of ['1.0', '1.1', '2.0']) {
+      const res = await api.post(`/api/packages/${pkg}/estate-graph`, { version }, { token: owner });
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.body.version, version);
+      assert.equal(res.body.package_id, pkg);
+      assert.equal('exploratory_outcomes' in res.body, version === '1.1');
+      assert.equal(res.body.summary.edges, res.body.dag.edges.length);
+      built[version] = res;
+    }
+    for (const version of ['1.0', '1.1', '2.0']) {
+      const stored = await get(`/api/packages/${pkg}/estate-graph?matcher=${version}`);
+      assert.deepEqual(stored.body, built[version].body);
+    }
+    // Without a matcher: the last one built.
+    assert.deepEqual((await get(`/api/packages/${pkg}/estate-graph`)).body, built['2.0'].body);
+    assert.equal((await get(`/api/packages/${pkg}/estate-graph?matcher=3.0`)).status, 422);
+    assert.equal((await api.post(`/api/packages/${pkg}/estate-graph`, { version: '3.0' }, { token: owner })).status, 422);
+    assert.equal((await api.post(`/api/packages/${pkg}/estate-graph`, { version: '1.0' }, { token: other })).status, 404);
+    assert.equal((await get(`/api/packages/${pkg}/estate-graph`, other)).status, 404);
+    const empty = await newPackage();
+    const none = await get(`/api/packages/${empty}/estate-graph?matcher=1.0`);
+    assert.equal(none.status, 404);
+    assert.match(none.body.error.message, /No estate graph with matcher 1\.0 has been built/);
+
+    const sheet = await get(`/api/packages/${pkg}/runsheet`);
+    assert.equal(sheet.status, 200);
+    assert.deepEqual(sheet.body.pending_doc_ids, []);
+    assert.deepEqual(sheet.body.rows.map((r: { doc_id: string }) => r.doc_id).sort(), [deed, lease].sort());
+    const deedRow = sheet.body.rows.find((r: { doc_id: string }) => r.doc_id === deed);
+    const l1 = docs[0];
+    assert.deepEqual(deedRow, {
+      doc_id: deed,
+      filename: 'deed.txt',
+      instrument: l1.doc_category,
+      governing_date: l1.dates.governing_date,
+      execution_date: l1.dates.execution_date,
+      effective_date: l1.dates.effective_date,
+      recording_date: l1.dates.recording_date,
+      grantors: [...new Set(l1.parties.filter((p) => ['grantor', 'lessor', 'assignor', 'decedent'].includes(p.role)).map((p) => p.canonical_name))],
+      grantees: [...new Set(l1.parties.filter((p) => ['grantee', 'lessee', 'assignee', 'heir'].includes(p.role)).map((p) => p.canonical_name))],
+      tracts: [...new Set(l1.tracts.map((t) => t.tract_identity_phrase))],
+      interest: l1.conveyance.interest,
+      recording_reference: l1.recording.reference,
+    });
+    const csv = await get(`/api/packages/${pkg}/runsheet`, owner, { accept: 'text/csv' });
+    assert.equal(csv.status, 200);
+    assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
+    const lines = csv.text.split('\r\n');
+    assert.equal(lines[0], 'doc_id,filename,instrument,governing_date,execution_date,effective_date,recording_date,grantors,grantees,tracts,interest,recording_reference');
+    assert.equal(lines.length, 4);
+    assert.equal(lines[3], '');
+    assert.deepEqual(lines.slice(1, 3).map((l) => l.split(',')[0]), sheet.body.rows.map((r: { doc_id: string }) => r.doc_id));
+    assert.equal((await get(`/api/packages/${pkg}/runsheet`, other)).status, 404);
   });
 });
 

@@ -64,6 +64,7 @@ const FIELDS = {
         block: t.block,
         lot: t.lot,
         acres: t.acres,
+        ...(t.subdivision !== undefined ? { subdivision: t.subdivision } : {}),
       })),
     }),
   },
@@ -81,6 +82,7 @@ const FIELDS = {
       reservations: l1.conveyance.reservations,
       interest: l1.conveyance.interest,
       fraction: l1.conveyance.fraction,
+      ...(l1.conveyance.reservation_details ? { reservation_details: l1.conveyance.reservation_details } : {}),
     }),
   },
 } satisfies Record<string, Field>;

@@ -37,7 +37,7 @@ export const startProcessing: H<'startProcessing'> = async ({ body, ctx }, { db 
   }
   const job = await db.transaction().execute(async (trx) => {
     const row = await insertJob(trx, { user_id: owner.id, package_id: packageId, doc_ids: docIds, stages, enrich_only: enrichOnly, progress: initialProgress(stages, docIds.length, enrichOnly) });
-    const queued = stages.filter((s) => s !== 'runtime_linking' && (!enrichOnly || isEnrichment(s)));
+    const queued = stages.filter((s) => !enrichOnly || isEnrichment(s));
     await queueStages(trx, docIds, queued, row.id);
     return row;
   });

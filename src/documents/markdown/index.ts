@@ -85,7 +85,7 @@ async function pdfText(content: Buffer, ocrMaxPages: number): Promise<MarkdownRe
   if (!MAGIC['application/pdf'](content)) throw new MarkdownError('the file is not a PDF (no %PDF- header)');
   let pdf;
   try {
-    pdf = await getDocumentProxy(new Uint8Array(content));
+    pdf = await getDocumentProxy(new Uint8Array(content), { verbosity: 0 });
   } catch (err) {
     throw new MarkdownError(`the PDF cannot be read: ${message(err)}`);
   }
