@@ -260,17 +260,45 @@ export interface paths {
          *     none are stored or a document was resolved after them), and builds the graph with the
          *     matcher `version`:
          *
-         *     - `2.0` deterministic: a grantor is linked to a holding only when its canonical name is
-         *       exactly the holder's. Almost never wrong; misses variants.
-         *     - `1.0` five gates, tried in order, the first that passes links: **L0** exact name,
-         *       **L1** normalised name (case, punctuation, descriptors such as "a single man", "et ux",
-         *       "Trustee", corporate suffixes), **L2** same L2 cluster, **L3** initials and name order
-         *       ("J. A. Smith" ~ "John A. Smith", "SMITH, JOHN A."), **L4** fuzzy similarity of the
-         *       names with the acquiring instrument dated before the conveying one.
-         *     - `1.1` edge scores: every candidate holding is scored on the same signals (name
-         *       equality, normalised equality, cluster, initials, similarity, date order, tract and
-         *       estate agreement), the best one linked with its `score`, and `exploratory_outcomes`
-         *       tells for each estate node why the winner beat the runner-up.
+         *     - `2.0` deterministic: a grantor is linked to a holding only when its canonical name, as
+         *       the instrument writes it, is character for character the holder's as the vesting
+         *       instrument wrote it. Almost never wrong; every variant it misses is reported as a gap.
+         *     - `1.0` five gates, tried in order; the first gate any candidate holding passes decides
+         *       (among several, a holding not yet conveyed away, then the latest acquired):
+         *       **L0** exact name; **L1** normalised name (case, punctuation, descriptors such as "a
+         *       single man", "et ux", "Trustee", "a Texas corporation", index order "SMITH, JOHN A.",
+         *       "Co."/"Company", "Corp."/"Corporation", "Inc."/"Ltd."/"L.L.C." dropped, OCR digits in
+         *       words such as "Mi1ler"); **L2** same L2 cluster; **L3** initials and name order:
+         *       surnames alike (one slip, two from eight letters), given names or their initials
+         *       compatible in order ("J. A. Smith" ~ "John A. Smith", "Wm." ~ "William"), also with
+         *       surname and given names swapped, suffixes compatible (Jr. never Sr. nor unsuffixed);
+         *       **L4** fuzzy: Jaro-Winkler similarity of the normalised names at least 0.90, suffixes
+         *       compatible, and date order (the holding acquired on or before the conveyance).
+         *     - `1.1` edge scores: every candidate holding is scored. Its strongest name evidence
+         *       (signals `exact_name` 1.0, `normalized_name` 0.95, `same_cluster` 0.9, `name_order`
+         *       0.8 in order or 0.75 swapped, `similarity` 0.85 x Jaro-Winkler when at least 0.88),
+         *       then `cluster_agreement` +0.05 (same cluster beside other evidence) or -0.08 (both
+         *       clustered, apart), `date_order` -0.2 when acquired after the conveyance, `holding`
+         *       -0.1 when already conveyed away. Blocking contradictions: `suffix_conflict`,
+         *       `kind_mismatch` (person against company), `surname_mismatch` (surnames' Jaro-Winkler
+         *       below 0.85 outside one cluster). Eligible: no blocking contradiction and a score of at
+         *       least 0.7; the best eligible holding is linked, the edge carrying its `score` (1 for a
+         *       first known holder, 0.5 for a co-grantor holding nothing beside one who does, 0 for a
+         *       stranger), and `exploratory_outcomes` tells for each estate node why its grantor's
+         *       holding beat the runner-up.
+         *
+         *     How estates flow, per tract and estate type, in document order: deeds (warranty, special
+         *     warranty, quitclaim) and patents move the fee, and with it the minerals not yet severed
+         *     and the right to lease; a reservation keeps the reserved minerals with the grantors (a
+         *     mineral holding, no edge); probates and affidavits of heirship move every holding of the
+         *     decedent to the heirs (in equal shares); mineral deeds move minerals (`conveyance.fraction`
+         *     of the whole, from a severed holding or a fee owner's minerals); royalty deeds are links
+         *     of the mineral chain that do not reduce the mineral fraction; a lease links the mineral
+         *     owners (lessors) to the lessee, assignments move the leasehold, a release links the
+         *     releasing lessee back to the lessors it names and those of the lease; easements and
+         *     deeds of trust move nothing. A grantor with no holding: first known holder when nothing
+         *     of that estate is known on the tract yet (no gap); otherwise a gap (see `EstateGap`),
+         *     unless a co-grantor holds (a spouse joining: linked, no gap).
          *
          *     The graph is stored per package and version (a rebuild replaces it).
          */
@@ -538,7 +566,12 @@ export interface components {
                 }[];
             }[];
         };
-        /** @description One holding of one estate in one tract. */
+        /**
+         * @description One holding of one estate in one tract: the same holder, estate, tract and vesting
+         *     instrument are one node. `id` is derived from those four, so it is the same on every
+         *     build. A fee owner's minerals and right to lease, when conveyed, get a mineral or
+         *     leasehold node acquired by the instrument that vested the fee.
+         */
         EstateNode: {
             id: string;
             estate_type: components["schemas"]["EstateType"];
@@ -574,27 +607,50 @@ export interface components {
              */
             kind: "grantor_never_received" | "conveyed_before_acquired" | "conveyed_more_than_held";
             description: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description `conveyed_before_acquired`: the conveying instrument (the break). Otherwise the
+             *     instrument before the break: the last one of that chain (`grantor_never_received`), or
+             *     the one that vested the grantor's holding (`conveyed_more_than_held`).
+             */
             before_doc_id?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description `conveyed_before_acquired`: the later instrument that vested the grantor. Otherwise
+             *     the conveying instrument where the chain breaks.
+             */
             after_doc_id?: string;
         };
+        /**
+         * @description Matcher 1.1's decision for one estate node (its key in `exploratory_outcomes`): which
+         *     holding its grantor conveyed from. With several grantors, the best-scoring one's decision.
+         */
         Comparison: {
+            /** @description The node the edge comes from (the grantor's own node when first known holder or no holding matched). */
             winner_id: string;
+            /** @description The next best candidate holding; null when there was none. */
             runner_up_id: string | null;
+            /** @description Winner's score minus the runner-up's (the winner's score when there is no runner-up). */
             rank_delta: number;
             top_winner_reasons: {
+                /** @description A scoring signal (see buildEstateGraph): exact_name, normalized_name, same_cluster, name_order, similarity, cluster_agreement, date_order, holding, first_known_holder. */
                 signal: string;
+                /** @description The signal's value for the winner. */
                 winner_state: unknown;
+                /** @description Its value for the runner-up (null without one). */
                 runner_up_state: unknown;
+                /** @description How much more the signal gave the winner's score than the runner-up's (number). */
                 differentiation: unknown;
             }[];
             top_runner_up_losses: {
+                /** @description A blocking contradiction or a signal that cost the runner-up. */
                 signal: string;
                 issue: string;
             }[];
             suppression_analysis: {
+                /** @description Whether the winner passed (no blocking contradiction, score at least 0.7); false when no holding matched and the grantor's own node stands in (a gap). */
                 eligible: boolean;
+                /** @description The winner's: suffix_conflict, kind_mismatch, surname_mismatch, or no_holding_matched. */
                 blocking_contradictions: unknown[];
             };
         };
@@ -609,7 +665,7 @@ export interface components {
                 edges: components["schemas"]["EstateEdge"][];
                 gaps: components["schemas"]["EstateGap"][];
             };
-            /** @description Counts: `fee_estates`, `mineral_estates`, `leasehold_estates`, `edges`, `gaps`, and others. */
+            /** @description Counts: `documents`, `tracts`, `nodes`, `fee_estates`, `mineral_estates`, `leasehold_estates` (nodes of each estate type), `edges`, `gaps`, and the gaps of each kind (`grantor_never_received`, `conveyed_before_acquired`, `conveyed_more_than_held`). */
             summary: {
                 [key: string]: number;
             };
@@ -1276,7 +1332,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The clusters (`cluster_id` is stable for one clustering run only). */
+            /**
+             * @description The clusters. How mentions are grouped: names are read without descriptors ("a single
+             *     man", "et ux", "Trustee", "a Texas corporation", "also known as ..."), index style
+             *     ("SMITH, JOHN A.") turned to natural order, company abbreviations and legal forms
+             *     evened out ("Co." = "Company", "Inc." dropped); names that could be one (surname alike
+             *     within one OCR slip, given names or initials compatible in order, Jr. never with Sr. or
+             *     an unsuffixed name, which goes with Sr.) join, the most fully written first, unless the
+             *     documents say otherwise: two mentions in one instrument, or one name with two different
+             *     spouses joining (then a mention without a spouse joins the one sharing its land, else
+             *     the one nearest in date). `canonical_name` is the fullest form written. `cluster_id` is
+             *     derived from the cluster's first member (document and party), so it is the same on
+             *     every run for the same documents.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
