@@ -93,7 +93,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The address is longer than 500 characters or holds control characters (VALIDATION_ERROR). */
+            /** @description The address is longer than 500 characters or holds control characters other than white space (VALIDATION_ERROR). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -28,7 +28,9 @@ const seeded = { credentials: {} as Record<string, Record<string, string>>, ids:
 let forged = '';
 
 // A short wait for a database connection: the last test exhausts the pool on purpose.
-const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000' }, async ({ db, api, server }) => {
+// Notification streams end after a second (each valid request opens one); the geocode provider is
+// a closed port, so fuzzed addresses reach the upstream code and its 502.
+const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000', NOTIFICATIONS_STREAM_MAX_SECONDS: '1', GEOCODE_PROVIDER: 'nominatim', GEOCODE_URL: 'http://127.0.0.1:9' }, async ({ db, api, server }) => {
   const admin = await seedUser(db, { role: 'admin' });
   const jwt = (await api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token as string;
   const key = newApiKey();

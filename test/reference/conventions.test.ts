@@ -13,9 +13,12 @@ const t = useServer({ BODY_LIMIT_BYTES: '2048', TABLES_BODY_LIMIT_BYTES: '2048' 
 const SPECS = readdirSync(path.join(ROOT, 'specs')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
 after(killChildServers);
 
-/** The error's code in any of the interfaces' shapes (the workflow envelope has it at the top). */
-const errorCode = (body: { error?: string | { code?: string; type?: string }; code?: string }) =>
-  typeof body.error === 'string' ? body.error : body.error ? (body.error.code ?? body.error.type!) : body.code!;
+/**
+ * The error's code in any of the interfaces' shapes (the workflow envelope has it at the top; the
+ * controller style has the message in `error` and the code beside it).
+ */
+const errorCode = (body: { success?: boolean; error?: string | { code?: string; type?: string }; code?: string }) =>
+  body.success === false ? body.code! : typeof body.error === 'string' ? body.error : body.error ? (body.error.code ?? body.error.type!) : body.code!;
 
 describe('versioning', () => {
   test('default 1; Accept-Version, API-Version and ?version= choose it; others are 400 INVALID_VERSION', async () => {
