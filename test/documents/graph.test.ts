@@ -258,6 +258,25 @@ describe('estate flows and gaps', () => {
     assert.deepEqual(gapsOf(graphOf(typo, '1.1')), []);
   });
 
+  test('whatever extraction hands over (odd names, no dates, no tracts, odd fractions), a graph and no exception', () => {
+    const odd = ['', ' ', ',', 'Jr.', 'Inc.', 'SMITH,', 'et ux', 'a single man', '&', '北京', 'a'.repeat(2000)];
+    const docs: ResolvedDocument[] = [];
+    for (let i = 0; i < 40; i++) {
+      const d = makeDoc(`d${i}`, (['warranty_deed', 'mineral_deed', 'royalty_deed', 'oil_and_gas_lease', 'assignment_of_lease', 'release_of_lease', 'probate', 'other'] as const)[i % 8], `19${String(10 + i).padStart(2, '0')}-01-01`, [
+        [odd[i % odd.length], (['grantor', 'lessor', 'assignor', 'decedent', 'lessee'] as const)[i % 5]],
+        [odd[(i * 7) % odd.length], (['grantee', 'lessee', 'assignee', 'heir', 'lessor'] as const)[i % 5]],
+      ], { fraction: [null, 0, 2, -1, Number.NaN, 0.5][i % 6], reservations: i % 3 ? [] : ['1/0 of the minerals'], tract: i % 5 ? 'T1' : 'T2' });
+      if (i % 4 === 0) d.dates.governing_date = null;
+      if (i % 9 === 0) d.tracts = [];
+      docs.push(d);
+    }
+    for (const v of VERSIONS) {
+      const g = graphOf(docs, v);
+      for (const e of g.dag.edges) if (e.score !== undefined) assert.ok(Number.isFinite(e.score));
+      assert.equal(g.summary.edges, g.dag.edges.length);
+    }
+  });
+
   test('instruments that move nothing (easement, deed of trust) and empty packages', () => {
     const g = graphOf([
       makeDoc('a', 'easement', '1940-01-01', [['Ann Cole', 'grantor'], ['Pipeline Company', 'grantee']]),

@@ -357,7 +357,9 @@ class TractState {
     return h.share;
   }
 
-  checkFraction(doc: ResolvedDocument, estate: EstateType, rs: Resolved[], fraction: number | null): number {
+  checkFraction(doc: ResolvedDocument, estate: EstateType, rs: Resolved[], given: number | null): number {
+    // A fraction outside (0, 1] says nothing usable: the grantor's whole interest.
+    const fraction = given !== null && given > 0 && given <= 1 ? given : null;
     const holders = rs.filter((r) => r.holding);
     const held = holders.reduce((s, r) => s + this.held(r, estate), 0);
     if (!holders.length) return fraction ?? 1;
