@@ -15,6 +15,7 @@ import { setRateHeaders } from '../http/respond.js';
 import type { ApiError } from '../http/errors.js';
 import type { RequestContext } from '../http/types.js';
 import { clientAddressOf } from '../http/client-address.js';
+import { renderGraphiQL } from '../http/docs.js';
 import { authenticateApiKey, authenticateBearer } from '../auth/authenticate.js';
 import { fromPgError } from '../db/pg-errors.js';
 import type { ContentContext } from './context.js';
@@ -105,6 +106,7 @@ export class ContentInterface implements Mounted {
       graphqlEndpoint: GRAPHQL_PATH,
       landingPage: false,
       graphiql: { title: 'Content API', subscriptionsProtocol: 'WS' },
+      renderGraphiQL,
       batching: false,
       // CORS is the server's (src/http/cors.ts, CORS_ORIGINS), for every interface alike; yoga's
       // own default would allow any origin with credentials.
