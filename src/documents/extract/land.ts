@@ -172,6 +172,13 @@ function surveysIn(text: string): Hit[] {
   while ((m = re.exec(text))) {
     const back = text.slice(Math.max(0, m.index - 90), m.index);
     const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf('('), back.lastIndexOf(':'), back.search(/\n\s*\n(?![\s\S]*\n\s*\n)/));
+    const rr = RR_NAMES.find(([re]) => re.test(back.slice(-70)));
+    if (rr && /(?:railway|railroad|R\.\s*R\.|RR|Ry\.?)\s*(?:company|co\.?)?\s*$/i.test(back)) {
+      const at = back.slice(-70).search(rr[0]);
+      const start = m.index - 70 + Math.max(0, at);
+      out.push({ start, end: m.index + m[0].length, value: `${rr[1]} RR Co. Survey` });
+      continue;
+    }
     let name = back.slice(cut + 1);
     const ofThe = /(?:^|\s)(?:out\s+of|of|in|from)\s+(?:the\s+|said\s+)?(?=\S)(?![\s\S]*\s(?:out\s+of|of|in|from)\s+(?:the\s+|said\s+)?[A-Z])/i.exec(name);
     if (ofThe && !/(?:and|&)\s*$/i.test(name.slice(0, ofThe.index))) name = name.slice(ofThe.index + ofThe[0].length);
@@ -327,13 +334,18 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       range = r;
     } else {
       section = a.hit.value;
-      township = (nearestAfter(c.twps, a.hit.end, 220) ?? nearestBefore(c.twps, a.hit.start, 260))?.value ?? null;
-      range = (nearestAfter(c.rngs, a.hit.end, 260) ?? nearestBefore(c.rngs, a.hit.start, 200))?.value ?? null;
+      township = (nearestAfter(c.twps, a.hit.end, 220) ?? nearestBefore(c.twps.filter((h) => h.start >= floor), a.hit.start, 260))?.value ?? null;
+      range = (nearestAfter(c.rngs, a.hit.end, 260) ?? nearestBefore(c.rngs.filter((h) => h.start >= floor), a.hit.start, 200))?.value ?? null;
     }
     const block = nearestAfter(c.blocks, a.hit.end, 80) ?? nearestBefore(c.blocks, a.hit.start, 60);
     const survey = nearestAfter(c.surveys, a.hit.end, 260) ?? nearestBefore(c.surveys, a.hit.start, 120);
     const abstract = nearestAfter(c.abstracts, a.hit.end, 300) ?? nearestBefore(c.abstracts, a.hit.start, 120);
     const texasStyle = !!(block || survey || abstract) && !(township && range);
+    // a Texas railroad-block township belongs to this section only when written within its own description
+    if (texasStyle && township) {
+      const own = nearestAfter(c.twps, a.hit.end, 120, nextStart) ?? nearestBefore(c.twps.filter((h) => h.start >= floor), a.hit.start, 60);
+      township = own?.value ?? null;
+    }
     if (!(township && range) && !texasStyle) continue; // "Section 5 of this lease"
     // already covered (the same land written twice in one place: "NE/4 of Section 14 ... said Section 14")
     const winFrom = windowBefore(text, a.hit.start, floor);

@@ -6,11 +6,13 @@
 // from a position in the text.
 import { STATE_NAME, isMostlyUpper, squash, titleCase } from './text.js';
 
-const COMPANY_WORD =
-  '(?:Company|Co\\.?|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?|LP|Partnership|Partners|Bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing)';
-const CAP = "(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
+const COMPANY_WORDS =
+  '(?:Company|Co\\.?|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?|LP|Partnership|Partners|Bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing|Royalty)';
+// as written in text or in capitals ("XYZ OIL COMPANY")
+const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
+const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
 const COMPANY_RE = new RegExp(
-  `(?:The\\s+)?(?:${CAP}(?:\\s*,?\\s+|\\s*&\\s*|\\s+(?:and|of|de|la)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z])(?:\\s*,?\\s*(?:Inc\\.?|Incorporated|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+of\\s+(?:the\\s+)?(?!said)[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?(?=[\\s,.;)]))?`,
+  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z])(?:\\s*,?\\s*(?:Inc\\.?|Incorporated|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+of\\s+(?:the\\s+)?(?!said)[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?(?=[\\s,.;)]))?`,
   'y',
 );
 const SOVEREIGN_RE = /(?:the\s+)?(?:United\s+States\s+of\s+America|UNITED\s+STATES\s+OF\s+AMERICA|United\s+States|UNITED\s+STATES|State\s+of\s+Texas|STATE\s+OF\s+TEXAS|State\s+of\s+Oklahoma|STATE\s+OF\s+OKLAHOMA)(?![A-Za-z])/y;
@@ -110,7 +112,7 @@ export function nameAt(text: string, pos: number): NameHit | null {
 }
 
 const DESCRIPTORS: RegExp[] = [
-  /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+with\s+(?:his|her)\s+(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
+  /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+with\s+(?:(?:his|her)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
   /\s*,?\s*(?:a|an)\s+(?:widow|widower|feme\s+sole|spinster|bachelor|minor)/iy,
   /\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband|(?:his|her)\s+(?:surviving\s+)?(?:wife|husband|spouse)|spouses?)/iy,
   /\s*,?\s*(?:a|an|his|her|their|the)\s+(?:son|daughter|child|grandson|granddaughter|brother|sister|nephew|niece|surviving\s+(?:wife|husband|spouse))(?:\s+(?:of\s+the\s+decedent|and\s+sole\s+heir(?:\s+at\s+law)?(?:\s+of\s+[^,]+,\s*Deceased)?))?/iy,
@@ -144,7 +146,7 @@ const SEPARATORS: RegExp[] = [
 export function parseNameList(text: string, pos: number, limit = text.length): NameHit[] {
   const names: NameHit[] = [];
   let p = pos;
-  const lead = /\s*(?:(?:that|of)\s+)?(?:the\s+said|said|the\s+undersigned,?|we,?|I,?|me,?)?\s*/iy;
+  const lead = /\s*(?:(?:that|of)\s+)?(?:the\s+said\b|said\b|the\s+undersigned\b,?|(?:we|I|me)(?=[\s,]),?)?\s*/iy;
   lead.lastIndex = p;
   const lm = lead.exec(text);
   if (lm) p += lm[0].length;

@@ -191,7 +191,7 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   const secondRole = roleFor('second', cat);
   const region = text.slice(0, to);
   if (!hasSide(firstRole)) {
-    const m = /\b(?:That|THAT)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?|\b(?:by\s+and\s+)?between\s+/g;
+    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+/g;
     m.lastIndex = from;
     const hit = m.exec(region);
     if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) if (!inside(rec, n.start)) push(out, n, firstRole);
@@ -211,12 +211,19 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
 
   // 3. Form headings: "Grantor: Lonnie R. Tubbs and wife, Brenda K. Tubbs" (also index lines "Grantor: SMITH, JOHN A. ET UX").
   const heading = new RegExp(`^[ \\t]*(${ROLE_ALT})s?\\s*:[ \\t]*(.+)$`, 'gim');
-  let h: RegExpExecArray | null;
-  while ((h = heading.exec(region))) {
+  const headings: RegExpExecArray[] = [];
+  let hm: RegExpExecArray | null;
+  while ((hm = heading.exec(region))) headings.push(hm);
+  // body headings ("Grantor: Lonnie R. Tubbs and wife, ...") before index lines in capitals ("Grantor: TUBBS, LONNIE R. ET UX")
+  headings.sort((a, b) => Number(a[2] === a[2].toUpperCase()) - Number(b[2] === b[2].toUpperCase()) || a.index - b.index);
+  const filled = new Set<Role>();
+  for (const h of headings) {
     const side = ROLE_WORD[h[1].toLowerCase()];
     if (!side) continue;
     const role = roleFor(side, cat);
-    if (hasSide(role)) continue;
+    if (hasSide(role) && !filled.has(role)) continue;
+    if (filled.has(role) && h[2] === h[2].toUpperCase()) continue;
+    filled.add(role);
     const lineStart = h.index + h[0].indexOf(h[2]);
     const line = h[2].trim();
     const index = /^([A-Z'’-]+(?:\s+[A-Z'’-]+)?),\s*([A-Z][A-Z.\s]*?)(?:\s+ET\s+(?:UX|VIR|AL))?\s*$/.exec(line);

@@ -1,0 +1,48 @@
+// `npm run bench:documents-quality`: extraction quality of the built-in provider on (a) the sample
+// corpus (../shared/land-titles/sample, expected.json) and (b) generated instruments worded unlike
+// it (bench/documents-generator.ts): F1 for parties (name + role) and tracts (every field),
+// accuracy for dates, categories and conveys_fee. The bar is 0.9 on each. `-- --misses` lists what
+// was missed; `-- --count N` sets how many instruments to generate (default 300).
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { assemble, builtinProvider, segment } from '../src/documents/extract/index.js';
+import { EXTRACT_STAGES } from '../src/documents/types.js';
+import { generateInstruments } from './documents-generator.js';
+import { emptyScore, scoreDoc, summary, type ExpectedDoc, type Score } from './documents-score.js';
+
+const args = process.argv.slice(2);
+const showMisses = args.includes('--misses');
+const countAt = args.indexOf('--count');
+const count = countAt >= 0 ? Number(args[countAt + 1]) : 300;
+const sampleRoot = path.resolve(import.meta.dirname, '../../shared/land-titles/sample');
+
+async function run(docs: Array<{ text: string; truth: ExpectedDoc }>): Promise<Score> {
+  const score = emptyScore();
+  const provider = builtinProvider();
+  for (const { text, truth } of docs) {
+    const segments = segment(text);
+    const l0: Record<string, unknown> = {};
+    for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
+    scoreDoc(score, assemble(text, segments, l0).resolved, truth);
+  }
+  return score;
+}
+
+function print(label: string, n: number, s: Score) {
+  const sum = summary(s);
+  console.log(`\n${label} (${n} instruments)`);
+  for (const [k, v] of Object.entries(sum)) console.log(`  ${k.padEnd(24)} ${v.toFixed(3)}${v < 0.9 ? '   (below 0.9)' : ''}`);
+  if (showMisses) for (const m of s.misses) console.log(`    ${m}`);
+}
+
+const sample: Array<{ text: string; truth: ExpectedDoc }> = [];
+if (existsSync(sampleRoot)) {
+  for (const pkg of ['pkg-1', 'pkg-2', 'pkg-3']) {
+    const expected = JSON.parse(readFileSync(path.join(sampleRoot, pkg, 'expected.json'), 'utf8')) as { documents: ExpectedDoc[] };
+    for (const d of expected.documents) sample.push({ text: readFileSync(path.join(sampleRoot, pkg, d.file), 'utf8'), truth: { ...d, file: `${pkg}/${d.file}` } });
+  }
+  print('sample corpus', sample.length, await run(sample));
+} else console.log(`sample corpus not found at ${sampleRoot}`);
+
+const generated = generateInstruments(count, 20261123);
+print('generated instruments', generated.length, await run(generated));
