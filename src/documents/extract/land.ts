@@ -229,7 +229,7 @@ function nearestBefore(hits: Hit[], pos: number, limit: number): Hit | null {
 }
 
 const COUNTY_RES: RegExp[] = [
-  new RegExp(`\\bCounty\\s+of\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${STATE_NAME})?`, 'g'),
+  new RegExp(`\\b(?:County|COUNTY)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${STATE_NAME})?`, 'g'),
   new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+County\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${STATE_NAME}(?:\\s+Territory)?)?`, 'g'),
 ];
 const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court)$/i;
@@ -347,6 +347,15 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       township = own?.value ?? null;
     }
     if (!(township && range) && !texasStyle) continue; // "Section 5 of this lease"
+    // heading style ("Township 16 North, Range 7 West\n Section 14: NE/4"): the township and range written before govern
+    if (a.kind === 'section' && /^\s*(?:\([^)]*\))?\s*:/.test(text.slice(a.hit.end, a.hit.end + 12))) {
+      const tb = nearestBefore(c.twps.filter((h) => h.start >= floor), a.hit.start, 400);
+      const rb = nearestBefore(c.rngs.filter((h) => h.start >= floor), a.hit.start, 400);
+      if (tb && rb) {
+        township = tb.value;
+        range = rb.value;
+      }
+    }
     // already covered (the same land written twice in one place: "NE/4 of Section 14 ... said Section 14")
     const winFrom = windowBefore(text, a.hit.start, floor);
     const before = text.slice(winFrom, a.hit.start);
