@@ -61,7 +61,8 @@ export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: L
     const pathname = q === -1 ? url : url.slice(0, q);
     // Once per request: rate limits (of every interface) and the log line read this.
     const client = clients.resolve(req);
-    const ctx: RequestContext = { requestId, version: '1', basePath: '', clientAddress: client };
+    // Every field the pipeline sets later is here from the start: one object shape for V8.
+    const ctx: RequestContext = { requestId, version: '1', basePath: '', clientAddress: client, principal: undefined, mediaType: undefined, operation: undefined };
     // Which interface answered (the metrics' label); the operation is in ctx.operation.
     let answeredBy = 'none';
     res.on('finish', () => {
