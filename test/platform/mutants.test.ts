@@ -87,6 +87,10 @@ describe('rate limit', () => {
     assert.equal((await g.request('{ schemaVersion }')).status, 429);
     const counted = await db.selectFrom('rate_limits').select('count').where('key', 'like', 'content:default:%').execute();
     assert.deepEqual(counted.map((c) => c.count), [200]);
+    // Each refusal is counted once, by interface and bucket (GET /metrics: loopback clients).
+    const metrics = await a.get('/metrics');
+    assert.equal(metrics.status, 200, metrics.text);
+    assert.deepEqual(metrics.text.split('\n').filter((l: string) => l.startsWith('rate_limit_refusals_total{')), ['rate_limit_refusals_total{interface="content",bucket="default"} 2']);
   });
 
   test('old counters are cleared once per window, by its first request', async () => {
