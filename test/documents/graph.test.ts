@@ -277,6 +277,25 @@ describe('estate flows and gaps', () => {
     }
   });
 
+  test('1.0: a holding still held wins over one already conveyed away, whatever gate the latter passes first', () => {
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Herbert W. Johnson', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1945-01-01', [['Herbert W. Johnson', 'grantor'], ['Herbert W. Johnson', 'grantee'], ['Marvin Moore', 'grantee']]),
+      makeDoc('c', 'warranty_deed', '1950-01-01', [['JOHMSON, HERBERT W.', 'grantor'], ['Marvin Moore', 'grantor'], ['Earl Lewis', 'grantee']]),
+      makeDoc('d', 'warranty_deed', '1955-01-01', [['Herbert W. Johnson', 'grantor'], ['Fay Hill', 'grantee']]),
+    ];
+    // L2 put the misspelt mention with the 1940 grantee only: gate L2 would pick that exhausted holding.
+    const clusters = [
+      { cluster_id: 'x', canonical_name: 'Herbert W. Johnson', members: [{ doc_id: 'a', party_id: 'p2', name: '' }, { doc_id: 'c', party_id: 'p1', name: '' }] },
+      { cluster_id: 'y', canonical_name: 'Herbert W. Johnson', members: [{ doc_id: 'b', party_id: 'p1', name: '' }, { doc_id: 'b', party_id: 'p2', name: '' }, { doc_id: 'd', party_id: 'p1', name: '' }] },
+    ];
+    const g = buildEstateGraph(docs, clusters, '1.0');
+    const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+    const fromC = g.dag.edges.filter((e) => e.doc_id === 'c').map((e) => nodes.get(e.from)!.acquired_by_doc_id);
+    assert.deepEqual(fromC.sort(), ['b', 'b']);
+    assert.deepEqual(gapsOf(g), ['fee conveyed_more_than_held b d']);
+  });
+
   test('instruments that move nothing (easement, deed of trust) and empty packages', () => {
     const g = graphOf([
       makeDoc('a', 'easement', '1940-01-01', [['Ann Cole', 'grantor'], ['Pipeline Company', 'grantee']]),

@@ -82,8 +82,12 @@ describe('L2 name variants', () => {
     assert.deepEqual(groups(ms), [['d1/p1', 'd3/p1'], ['d1/p2'], ['d2/p1'], ['d2/p2']]);
   });
 
-  test('two people of one name in one instrument stay apart', () => {
-    assert.deepEqual(groups([mention('d1', 'John Smith'), mention('d1', 'John Smith', { party_id: 'p2', role: 'grantee' })]), [['d1/p1'], ['d1/p2']]);
+  test('two people of one name on one side of an instrument stay apart; as grantor and grantee of one deed they can be one', () => {
+    assert.deepEqual(groups([mention('d1', 'John Smith'), mention('d1', 'John Smith', { party_id: 'p2' })]), [['d1/p1'], ['d1/p2']]);
+    assert.deepEqual(groups([mention('d1', 'John Smith'), mention('d1', 'John Smith', { party_id: 'p2', role: 'grantee' }), mention('d1', 'Mary Jones', { party_id: 'p3', role: 'grantee' })]), [
+      ['d1/p1', 'd1/p2'],
+      ['d1/p3'],
+    ]);
   });
 
   test('OCR slips still cluster: "Mi1ler", one letter off in a long surname', () => {

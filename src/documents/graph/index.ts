@@ -470,7 +470,9 @@ class TractState {
     if (!from.length || !to.length) return;
     const pool = [...this.mineral.filter((h) => royalty || !h.royalty), ...this.fee.filter((h) => h.hadMinerals)];
     const rs = this.grantors(doc, idx, from, 'mineral', pool, ['mineral', 'fee'], (p, n) => this.newHolding(this.mineral, this.b.node('mineral', this.tract, null, p), p, 1 / n, null));
-    const amount = this.checkFraction(doc, 'mineral', rs, doc.conveyance.fraction);
+    // A royalty deed's fraction is of the royalty, not of the minerals: only a grantor who holds
+    // nothing any more is checked.
+    const amount = this.checkFraction(doc, 'mineral', rs, royalty ? null : doc.conveyance.fraction);
     if (!royalty) {
       // From a fee owner: severs that much from the land.
       const fromFee = rs.filter((r) => r.holding?.node.estate_type === 'fee' && r.holding.active);

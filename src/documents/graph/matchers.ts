@@ -2,7 +2,8 @@
 // could be his (each with its holder's name as the instrument that vested it wrote it), which
 // holding did he convey from? Three versions, chosen per request:
 //   2.0  deterministic: the same canonical name, character for character, or nothing.
-//   1.0  five gates tried in order, the first gate any candidate passes decides:
+//   1.0  five gates tried in order, the first gate any candidate passes decides (holdings still
+//        held first; those conveyed away only when none of them passes):
 //        L0 exact name; L1 normalised name (case, punctuation, descriptors, index order,
 //        company abbreviations and legal forms); L2 same L2 cluster; L3 initials and name order
 //        (surname alike, given names or their initials compatible in order, or with surname and
@@ -100,7 +101,14 @@ const GATES: Array<{ gate: string; score: number; pass: (g: MatchParty, c: Candi
   },
 ];
 
-function match10(g: MatchParty, cands: Candidate[]): MatchResult {
+function match10(g: MatchParty, all: Candidate[]): MatchResult {
+  // Holdings still held go through every gate before any already conveyed away is considered.
+  const active = all.filter((c) => c.active);
+  const r = gatesOver(g, active);
+  return r.winner || active.length === all.length ? r : gatesOver(g, all.filter((c) => !c.active));
+}
+
+function gatesOver(g: MatchParty, cands: Candidate[]): MatchResult {
   for (const gate of GATES) {
     const hits = cands.filter((c) => gate.pass(g, c)).map((c): Scored => ({ candidate: c, score: gate.score, signals: [{ signal: gate.gate, state: true, weight: gate.score }], contradictions: [], eligible: true, gate: gate.gate }));
     if (hits.length) {

@@ -116,13 +116,20 @@ const yearGap = (a: number[], b: number[]) => {
   return 0;
 };
 
+/**
+ * One instrument and one role: two mentions there are two people (two "John Smith" grantors are
+ * father and son), while the same name as grantor and grantee of one deed can be one person
+ * conveying to himself and another.
+ */
+const sideOf = (x: Mention) => `${x.m.doc_id}\u0000${x.m.role}`;
+
 function newGroup(p: ParsedName, ms: Mention[]): Group {
   return {
     splitId: null,
     mentions: ms,
     p,
     spouses: [...new Set(ms.map((x) => x.spouse).filter((s): s is string => !!s))],
-    docs: new Set(ms.map((x) => x.m.doc_id)),
+    docs: new Set(ms.map(sideOf)),
     tracts: new Set(ms.flatMap((x) => x.tracts)),
     years: [...new Set(ms.map((x) => x.year).filter((y): y is number => y !== null))],
   };
@@ -158,14 +165,14 @@ function splitVariant(p: ParsedName, ms: Mention[]): Group[] {
       j = i;
     }
   }
-  const twiceInADoc = new Set(ms.map((x) => x.m.doc_id)).size < ms.length;
+  const twiceInADoc = new Set(ms.map(sideOf)).size < ms.length;
   if (seeds.length <= 1 && !twiceInADoc) return [newGroup(p, ms)];
   const groups = seeds.map((s) => newGroup(p, s));
   for (const x of rest) {
     let best: Group | null = null;
     let bestScore = -Infinity;
     for (const g of groups) {
-      if (g.docs.has(x.m.doc_id)) continue;
+      if (g.docs.has(sideOf(x))) continue;
       const tractScore = x.tracts.filter((t) => g.tracts.has(t)).length * 100;
       const gap = x.year === null ? 50 : yearGap([x.year], g.years);
       const score = tractScore - gap;
@@ -179,7 +186,7 @@ function splitVariant(p: ParsedName, ms: Mention[]): Group[] {
       continue;
     }
     best.mentions.push(x);
-    best.docs.add(x.m.doc_id);
+    best.docs.add(sideOf(x));
     for (const t of x.tracts) best.tracts.add(t);
     if (x.year !== null && !best.years.includes(x.year)) best.years.push(x.year);
   }
