@@ -264,7 +264,8 @@ export interface paths {
          *       the instrument writes it, is character for character the holder's as the vesting
          *       instrument wrote it. Almost never wrong; every variant it misses is reported as a gap.
          *     - `1.0` five gates, tried in order; the first gate any candidate holding passes decides
-         *       (among several, a holding not yet conveyed away, then the latest acquired):
+         *       (holdings still held go through all five before any already conveyed away is tried;
+         *       among several at one gate, the latest acquired):
          *       **L0** exact name; **L1** normalised name (case, punctuation, descriptors such as "a
          *       single man", "et ux", "Trustee", "a Texas corporation", index order "SMITH, JOHN A.",
          *       "Co."/"Company", "Corp."/"Corporation", "Inc."/"Ltd."/"L.L.C." dropped, OCR digits in
@@ -293,7 +294,8 @@ export interface paths {
          *     mineral holding, no edge); probates and affidavits of heirship move every holding of the
          *     decedent to the heirs (in equal shares); mineral deeds move minerals (`conveyance.fraction`
          *     of the whole, from a severed holding or a fee owner's minerals); royalty deeds are links
-         *     of the mineral chain that do not reduce the mineral fraction; a lease links the mineral
+         *     of the mineral chain that do not reduce the mineral fraction (their fraction, of the royalty, is
+         *     not compared with the minerals held); a lease links the mineral
          *     owners (lessors) to the lessee, assignments move the leasehold, a release links the
          *     releasing lessee back to the lessors it names and those of the lease; easements and
          *     deeds of trust move nothing. A grantor with no holding: first known holder when nothing
@@ -1339,7 +1341,8 @@ export interface operations {
              *     evened out ("Co." = "Company", "Inc." dropped); names that could be one (surname alike
              *     within one OCR slip, given names or initials compatible in order, Jr. never with Sr. or
              *     an unsuffixed name, which goes with Sr.) join, the most fully written first, unless the
-             *     documents say otherwise: two mentions in one instrument, or one name with two different
+             *     documents say otherwise: two mentions on one side of one instrument (two grantors, two
+             *     lessors; the same name as grantor and grantee can be one person), or one name with two different
              *     spouses joining (then a mention without a spouse joins the one sharing its land, else
              *     the one nearest in date). `canonical_name` is the fullest form written. `cluster_id` is
              *     derived from the cluster's first member (document and party), so it is the same on
