@@ -101,6 +101,9 @@ export function findReservations(text: string, from: number, to: number, grantor
   while ((m = re.exec(region))) {
     const s = m[0];
     if (/subject\s+to/i.test(s.slice(0, 40))) continue;
+    // the habendum or warranty pointing back at a reservation already made ("save and except the minerals above reserved")
+    const tail = region.slice(m.index + s.length, m.index + s.length + 40);
+    if (/(?:herein)?above\s+reserved|hereinabove|herein\s+reserved|aforesaid\s+reservation/i.test(s + tail)) continue;
     if (/of\s+record|heretofore\s+(?:reserved|conveyed)|previously\s+(?:reserved|conveyed)|prior\s+reservations?/i.test(s) && !/unto\s+(?:the\s+said\s+)?grantor|unto\s+[A-Z]/i.test(s)) continue;
     const frac = fractionIn(s) ?? (/all\s+of\s+the\s+oil/i.test(s) ? 'all' : /\b(?:the|said)\s+(?:oil,?\s+gas|minerals)/i.test(s) ? 'all' : 'all');
     const who = /reserved\s+unto\s+(?:the\s+said\s+)?(?:Grantor,?\s+)?([A-Z][A-Za-z.\s]+?)(?:,|\s+his|\s+her|\s+their|\s+its)/.exec(s);
