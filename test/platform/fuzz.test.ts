@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test } from 'node:test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, test } from 'node:test';
 import { SignJWT } from 'jose';
 import YAML from 'yaml';
 import { Client, type Contract, type ContractOperation as Operation, type RequestOptions } from '../helpers/contract.js';
@@ -27,10 +29,18 @@ type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-
 const seeded = { credentials: {} as Record<string, Record<string, string>>, ids: {} as Record<string, string> };
 let forged = '';
 
+// A geocode provider (Nominatim's shape) that finds nothing.
+const nowhere = http.createServer((_req, res) => {
+  res.setHeader('content-type', 'application/json');
+  res.end('[]');
+});
+await new Promise<void>((resolve) => nowhere.listen(0, '127.0.0.1', resolve));
+after(() => nowhere.close());
+
 // A short wait for a database connection: the last test exhausts the pool on purpose.
-// Notification streams end after a second (each valid request opens one); the geocode provider is
-// a closed port, so fuzzed addresses reach the upstream code and its 502.
-const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000', NOTIFICATIONS_STREAM_MAX_SECONDS: '1', GEOCODE_PROVIDER: 'nominatim', GEOCODE_URL: 'http://127.0.0.1:9' }, async ({ db, api, server }) => {
+// Notification streams end after a second (each valid request opens one); the geocode provider
+// knows no address, so fuzzed addresses go through the proxy to it and back.
+const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000', NOTIFICATIONS_STREAM_MAX_SECONDS: '1', GEOCODE_PROVIDER: 'nominatim', GEOCODE_URL: `http://127.0.0.1:${(nowhere.address() as AddressInfo).port}` }, async ({ db, api, server }) => {
   const admin = await seedUser(db, { role: 'admin' });
   const jwt = (await api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token as string;
   const key = newApiKey();
