@@ -17,6 +17,7 @@ import { readUsage, setQuota } from '../tables/usage.queries.js';
 import { isUuid } from '../db/uuid.js';
 import { UsageError, type Command, type Opts } from './command.js';
 import { workflowCommands } from '../workflows/cli.js';
+import { documentCommands } from '../documents/cli.js';
 import { bookingCommands } from '../booking/cli.js';
 
 async function teamOrThrow(db: Db, ref: string | undefined) {
@@ -197,6 +198,7 @@ const commands: Record<string, Command> = {
     },
   },
   ...workflowCommands,
+  ...documentCommands,
   ...bookingCommands,
 };
 
