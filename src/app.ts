@@ -66,7 +66,7 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     lifecycle: { started: false, startedAt: Date.now() },
     tokens: undefined as unknown as TokenService,
     version: VERSION,
-    workflowNotifications: new Notifications(dbUrl, log),
+    workflowNotifications: new Notifications(dbUrl, log, (at) => services.metrics.lag('workflow_run', at)),
     userNotifications: new NotificationHub(dbUrl, db, log),
     metrics: new Metrics(),
   };

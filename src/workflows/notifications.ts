@@ -20,6 +20,8 @@ export class Notifications {
   constructor(
     private readonly databaseUrl: string,
     private readonly log: Logger,
+    /** Told, for each `workflow_run` notification, when its transaction began (the lag metric). */
+    private readonly onDelivered: (createdAtMs: number) => void = () => {},
   ) {
     void this.connect(0);
   }
@@ -39,7 +41,14 @@ export class Notifications {
     if (this.stopped) return;
     const client = listenerClient(this.databaseUrl, 'workflow-events');
     client.on('notification', (msg) => {
-      for (const listener of this.listeners.get(msg.channel as Channel) ?? []) listener(msg.payload ?? '');
+      let payload = msg.payload ?? '';
+      // `workflow_run` carries `<run>@<epoch ms>` (runs.queries.ts); listeners get the run.
+      const at = msg.channel === 'workflow_run' ? payload.lastIndexOf('@') : -1;
+      if (at !== -1) {
+        this.onDelivered(Number(payload.slice(at + 1)));
+        payload = payload.slice(0, at);
+      }
+      for (const listener of this.listeners.get(msg.channel as Channel) ?? []) listener(payload);
     });
     client.on('error', (err) => {
       this.log.warn('workflow notifications: connection lost', { error: err.message });

@@ -238,15 +238,23 @@ export async function readyCandidate(trx: Db, busy: string[]) {
   return { ...run, name: { name: node_name, kind: node_kind } };
 }
 
+/**
+ * The payload of `workflow_run`: the run's key and, after `@`, the transaction's start in epoch ms
+ * (the delivery lag metric; see notifications.ts). The transaction's time, not the clock's, so
+ * that the same run notified twice in one transaction is still one notification (PostgreSQL
+ * folds identical payloads of a transaction).
+ */
+const runPayload = (runPk: string) => sql`${runPk}::text || '@' || floor(extract(epoch FROM now()) * 1000)::bigint::text`;
+
 /** A line of the run's log and the notification that the run changed, in one statement. */
 export async function recordAndNotify(db: Db, runPk: string, line: string) {
-  await sql`WITH e AS (INSERT INTO dag_run_events (run_pk, line) VALUES (${runPk}, ${line})) SELECT pg_notify('workflow_run', ${runPk})`.execute(db);
+  await sql`WITH e AS (INSERT INTO dag_run_events (run_pk, line) VALUES (${runPk}, ${line})) SELECT pg_notify('workflow_run', ${runPayload(runPk)})`.execute(db);
 }
 
 /** The run changed (event streams) and, when `ready`, nodes became ready (workers). */
 export async function notifyChanged(db: Db, runPk: string, ready: boolean) {
-  if (ready) await sql`SELECT pg_notify('workflow_run', ${runPk}), pg_notify('workflow_ready', '')`.execute(db);
-  else await sql`SELECT pg_notify('workflow_run', ${runPk})`.execute(db);
+  if (ready) await sql`SELECT pg_notify('workflow_run', ${runPayload(runPk)}), pg_notify('workflow_ready', '')`.execute(db);
+  else await sql`SELECT pg_notify('workflow_run', ${runPayload(runPk)})`.execute(db);
 }
 
 export async function recordProgress(db: Db, runPk: string, name: string, set: { retry_count?: number; done_count?: number; exit_code?: number | null }) {
@@ -345,7 +353,7 @@ export async function claimReadyOfRun(db: Db, runPk: string, workerId: string) {
 /** Lines of the run's log, and the notifications that it changed and (`ready`) that nodes became ready, in one statement. */
 export async function recordLinesAndNotify(db: Db, runPk: string, lines: string[], ready: boolean) {
   await sql`WITH e AS (INSERT INTO dag_run_events (run_pk, line) SELECT ${runPk}, unnest(${lines}::text[]))
-    SELECT pg_notify('workflow_run', ${runPk})${ready ? sql`, pg_notify('workflow_ready', '')` : sql``}`.execute(db);
+    SELECT pg_notify('workflow_run', ${runPayload(runPk)})${ready ? sql`, pg_notify('workflow_ready', '')` : sql``}`.execute(db);
 }
 
 /** Outputs of the run's finished nodes, for the environment of the next. */

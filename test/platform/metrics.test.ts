@@ -123,6 +123,26 @@ test('subscription sockets and the delivery lag of content events', async () => 
   }
 });
 
+test('a workflow run: its notifications\' delivery lag, its run and nodes by state', async () => {
+  const admin = await seedUser(t.db, { role: 'admin' });
+  const token = (await t.api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token as string;
+  const wf = await Client.for(t.server.url, 'workflows');
+  const lag = 'event_delivery_lag_seconds_count{source="workflow_run"}';
+  const before = await scrape(t.api);
+  assert.equal((await wf.post('/dags', { name: 'metered', spec: 'steps:\n  - name: one\n    command: echo one\n  - name: two\n    command: echo two\n    depends: [one]\n' }, { token })).status, 201);
+  assert.equal((await wf.post('/dags/metered/start', {}, { token })).status, 200);
+  for (let i = 0; (await wf.get('/dags/metered/status', { token })).body.data.finishedAt === null; i++) {
+    assert.ok(i < 200, 'the run did not finish');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const m = await scrape(t.api);
+  // Every change of the run is announced (queued, each step started and finished, the outcome).
+  assert.ok(value(m, lag) - value(before, lag) >= 3, `${value(m, lag) - value(before, lag)} workflow_run deliveries`);
+  assert.ok(value(m, 'event_delivery_lag_seconds_sum{source="workflow_run"}') - value(before, 'event_delivery_lag_seconds_sum{source="workflow_run"}') < 60);
+  assert.equal(value(m, 'jobs{kind="workflow_run",state="succeeded"}'), 1);
+  assert.equal(value(m, 'jobs{kind="workflow_node",state="succeeded"}'), 2);
+});
+
 test('without METRICS_TOKEN: loopback clients only, others 403 FORBIDDEN', async () => {
   const res = await t.api.get('/metrics', { headers: { 'x-forwarded-for': '203.0.113.7' } });
   assert.equal(res.status, 403);
