@@ -5,7 +5,8 @@
 // names written as instruments write them (initials, index style, descriptors, Jr./Sr., company
 // abbreviations) with OCR-ish slips, namesakes across tracts, people active on several tracts, and
 // planted gaps (wild deeds, conveyances before acquisition, more conveyed than held).
-import type { DocCategory, EstateType, GapKind, ResolvedDocument, Role } from '../src/documents/types.js';
+import { buildEstateGraph } from '../src/documents/graph/index.js';
+import type { DocCategory, EstateType, GapKind, MatcherVersion, PartyCluster, ResolvedDocument, Role } from '../src/documents/types.js';
 
 export interface TruthLink {
   tract: string;
@@ -384,4 +385,70 @@ export function generatePackage(opts: GeneratorOptions): SyntheticPackage {
     }
   }
   return { docs, personOf, links, gaps };
+}
+
+/** Pairwise counts of a clustering against the truth: pairs found, pairs real, pairs both. */
+export function pairCounts(clusters: PartyCluster[], truth: Map<string, string>) {
+  // Pairs counted without listing them: same-cluster pairs, same-person pairs, and pairs both.
+  const c2 = (n: number) => (n * (n - 1)) / 2;
+  let found = 0;
+  let both = 0;
+  const byPerson = new Map<string, number>();
+  for (const c of clusters) {
+    found += c2(c.members.length);
+    const inCluster = new Map<string, number>();
+    for (const m of c.members) {
+      const p = truth.get(`${m.doc_id}/${m.party_id}`)!;
+      inCluster.set(p, (inCluster.get(p) ?? 0) + 1);
+    }
+    for (const n of inCluster.values()) both += c2(n);
+  }
+  for (const p of truth.values()) byPerson.set(p, (byPerson.get(p) ?? 0) + 1);
+  let real = 0;
+  for (const n of byPerson.values()) real += c2(n);
+  return { found, real, both };
+}
+
+/** Edges of one matcher against the truth, and planted gaps found / false gaps. */
+export function edgeScores(pkg: SyntheticPackage, clusters: PartyCluster[], version: MatcherVersion) {
+  const g = buildEstateGraph(pkg.docs, clusters, version);
+  const personOfCluster = new Map<string, string>();
+  for (const c of clusters) {
+    const votes = new Map<string, number>();
+    for (const m of c.members) {
+      const p = pkg.personOf.get(`${m.doc_id}/${m.party_id}`)!;
+      votes.set(p, (votes.get(p) ?? 0) + 1);
+    }
+    personOfCluster.set(c.cluster_id, [...votes.entries()].sort((a, b) => b[1] - a[1])[0][0]);
+  }
+  const key = (tract: string, estate: string, doc: string, from: string, to: string) => `${tract}|${estate}|${doc}|${from}>${to}`;
+  const truth = new Map(pkg.links.map((l) => [key(l.tract, l.estate, l.doc, l.from, l.to), l.required]));
+  const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+  const found = new Set<string>();
+  let right = 0;
+  for (const e of g.dag.edges) {
+    const f = nodes.get(e.from)!;
+    const t = nodes.get(e.to)!;
+    const k = key(t.tract_id, t.estate_type, e.doc_id, personOfCluster.get(f.holder_cluster_id ?? '') ?? '?', personOfCluster.get(t.holder_cluster_id ?? '') ?? '?');
+    if (found.has(k)) continue;
+    found.add(k);
+    if (truth.has(k)) right++;
+  }
+  let required = 0;
+  let recalled = 0;
+  for (const [k, req] of truth) {
+    if (!req) continue;
+    required++;
+    if (found.has(k)) recalled++;
+  }
+  const gapKey = (tract: string, estate: string, kind: string, doc: string) => `${tract}|${estate}|${kind}|${doc}`;
+  const planted = new Set(pkg.gaps.map((x) => gapKey(x.tract, x.estate, x.kind, x.doc)));
+  let gapsFound = 0;
+  let falseGaps = 0;
+  for (const x of g.dag.gaps) {
+    const doc = x.kind === 'conveyed_before_acquired' ? x.before_doc_id! : x.after_doc_id!;
+    if (planted.has(gapKey(x.tract_id, x.estate_type, x.kind, doc))) gapsFound++;
+    else falseGaps++;
+  }
+  return { edges: found.size, right, required, recalled, planted: planted.size, gapsFound, falseGaps };
 }

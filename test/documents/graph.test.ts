@@ -7,6 +7,7 @@ import { clusterParties, mentionsFromDocuments } from '../../src/documents/l2/cl
 import { buildEstateGraph, chainAnalysis, reservedMineralFraction } from '../../src/documents/graph/index.js';
 import type { EstateGraph } from '../../src/documents/graph/index.js';
 import type { MatcherVersion, ResolvedDocument } from '../../src/documents/types.js';
+import { edgeScores, generatePackage, pairCounts } from '../../bench/documents-graph-generator.js';
 import { expectedLinks, linkKey, linksOf, loadSample, makeDoc, SAMPLES } from './graph-sample.js';
 
 const VERSIONS: MatcherVersion[] = ['1.0', '1.1', '2.0'];
@@ -304,5 +305,35 @@ describe('estate flows and gaps', () => {
     assert.deepEqual(g.dag, { nodes: [], edges: [], gaps: [] });
     assert.equal(buildEstateGraph([], [], '1.1').summary.edges, 0);
     assert.deepEqual(buildEstateGraph([], [], '1.1').exploratory_outcomes, {});
+  });
+});
+
+describe('quality on generated packages (bench/documents-graph-generator.ts, seeds unlike the bench\'s)', () => {
+  test('L2 pairwise F1, edge F1 per matcher, planted gaps found and false gaps', () => {
+    const totals = { found: 0, real: 0, both: 0 };
+    const per = new Map(VERSIONS.map((v) => [v, { edges: 0, right: 0, required: 0, recalled: 0, planted: 0, gapsFound: 0, falseGaps: 0 }]));
+    for (const seed of [42, 43, 44]) {
+      const pkg = generatePackage({ seed, documents: 150, gapRate: 0.4 });
+      const clusters = clusterParties(mentionsFromDocuments(pkg.docs));
+      const c = pairCounts(clusters, pkg.personOf);
+      totals.found += c.found;
+      totals.real += c.real;
+      totals.both += c.both;
+      for (const v of VERSIONS) {
+        const s = edgeScores(pkg, clusters, v);
+        const t = per.get(v)!;
+        for (const k of Object.keys(t) as Array<keyof typeof t>) t[k] += s[k];
+      }
+    }
+    const f1 = (p: number, r: number) => (2 * p * r) / (p + r);
+    assert.ok(f1(totals.both / totals.found, totals.both / totals.real) >= 0.95, 'L2 pairwise F1');
+    for (const v of ['1.0', '1.1'] as const) {
+      const t = per.get(v)!;
+      assert.ok(f1(t.right / t.edges, t.recalled / t.required) >= 0.95, `edge F1 of ${v}`);
+      assert.ok(t.planted >= 10 && t.gapsFound / t.planted >= 0.9, `planted gaps found by ${v}: ${t.gapsFound}/${t.planted}`);
+      assert.ok(t.falseGaps <= 3, `false gaps of ${v}: ${t.falseGaps}`);
+    }
+    const strict = per.get('2.0')!;
+    assert.ok(strict.right / strict.edges >= 0.97, 'matcher 2.0 almost never wrong');
   });
 });

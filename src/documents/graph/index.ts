@@ -82,7 +82,8 @@ function actionOf(doc: ResolvedDocument): { action: Action; estate: EstateType; 
   if (c === 'release_of_lease') return { action: 'release', estate: 'leasehold', royalty: false };
   if (c === 'probate' || c === 'affidavit_of_heirship') return { action: 'descent', estate: doc.conveyance.conveys_fee || listed.includes('fee') ? 'fee' : listed.includes('mineral') ? 'mineral' : 'fee', royalty: false };
   if (c === 'royalty_deed') return { action: 'convey', estate: 'mineral', royalty: true };
-  if (c === 'mineral_deed') return { action: 'convey', estate: listed.includes('fee') || doc.conveyance.conveys_fee ? 'fee' : 'mineral', royalty: false };
+  // A mineral deed moves minerals whatever else extraction says of it (the owner keeps the land).
+  if (c === 'mineral_deed') return { action: 'convey', estate: 'mineral', royalty: false };
   if (FEE_MOVERS.has(c)) {
     if (doc.conveyance.conveys_fee || listed.includes('fee') || !listed.length) return { action: 'convey', estate: 'fee', royalty: false };
     if (listed.includes('mineral')) return { action: 'convey', estate: 'mineral', royalty: false };
