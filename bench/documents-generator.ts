@@ -72,7 +72,7 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
   };
   const ord = (d: number) => `${d}${d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th'}`;
   const writeDate = (x: { y: number; m: number; d: number }, style?: number) => {
-    const s = style ?? int(0, 5);
+    const s = style ?? int(0, 6);
     const mon = MONTHS[x.m - 1];
     switch (s) {
       case 0: return `the ${ord(x.d)} day of ${mon}, ${x.y}`;
@@ -80,7 +80,8 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
       case 2: return `${x.m}/${x.d}/${x.y}`;
       case 3: return `${x.d} ${mon.slice(0, 3)} ${x.y}`;
       case 4: return `${mon.slice(0, 3)}. ${x.d}, ${x.y}`;
-      default: return `the ${ord(x.d)} day of ${mon}, A.D. ${x.y}`;
+      case 5: return `the ${ord(x.d)} day of ${mon}, A.D. ${x.y}`;
+      default: return x.y >= 1920 && x.y < 2000 ? `the ${ord(x.d)} day of ${mon}, nineteen hundred and ${NUM_WORDS[x.y - 1900] ? NUM_WORDS[x.y - 1900].toLowerCase() : `${['', '', '', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'][Math.floor((x.y - 1900) / 10)]}${(x.y - 1900) % 10 ? `-${NUM_WORDS[(x.y - 1900) % 10].toLowerCase()}` : ''}`}` : `${mon} ${x.d}, ${x.y}`;
     }
   };
   const noisy = (s: string) => {
@@ -110,7 +111,15 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
       const names = phrase.startsWith(b) ? [b, a] : [a, b];
       return { phrase, names: names.map((name) => ({ name, role })), index: `${last.toUpperCase()}, ${a.replace(/, Jr\.$/, '').split(' ').slice(0, -1).join(' ').toUpperCase()} ET UX` };
     }
-    const desc = pick(['', ', a single man', ', a widow', ', a married person dealing with separate property', ', individually']);
+    if (chance(0.1)) {
+      const dec = `${pick(FIRST)} ${pick(MIDDLE)} ${last}`;
+      return { phrase: `${a}, Independent Executrix of the Estate of ${dec}, Deceased`, names: [{ name: a, role }], index: `${last.toUpperCase()}, ${a.replace(/, Jr\.$/, '').split(' ').slice(0, -1).join(' ').toUpperCase()}` };
+    }
+    if (chance(0.1)) {
+      const short = `${a.split(' ')[0][0]}. ${last}`;
+      return { phrase: `${a}, also known as ${short}`, names: [{ name: a, role }], index: `${last.toUpperCase()}, ${a.replace(/, Jr\.$/, '').split(' ').slice(0, -1).join(' ').toUpperCase()}` };
+    }
+    const desc = pick(['', ', a single man', ', a widow', ', a married person dealing with separate property', ', individually', ', Trustee', ', a feme sole']);
     return { phrase: `${a}${desc}`, names: [{ name: a, role }], index: `${last.toUpperCase()}, ${a.replace(/, Jr\.$/, '').split(' ').slice(0, -1).join(' ').toUpperCase()}` };
   };
 
@@ -120,14 +129,17 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
     const rng_ = int(1, 26);
     const [al, words, acres] = pick(ALIQUOTS);
     const lots = chance(0.15) ? [int(1, 2), int(3, 4)] : null;
-    const style = int(0, 4);
+    const style = int(0, 7);
     let text: string;
     const lotText = lots ? pick([`Lots ${lots[0]} and ${lots[1]} and `, `Lots ${NUM_WORDS[lots[0]]} (${lots[0]}) and ${NUM_WORDS[lots[1]]} (${lots[1]}) and `]) : '';
     if (style === 0) text = `${lotText}${al} of Section ${sec}, Township ${twp} North, Range ${rng_} West, I.M.`;
     else if (style === 1) text = `${lotText}${al} Sec. ${sec}, T${twp}N, R${rng_}W`;
     else if (style === 2 && !lots) text = `${al} ${sec}-${twp}N-${rng_}W`;
     else if (style === 3) text = `${lotText}${words} (${al}) of Section ${NUM_WORDS[sec]} (${sec}), Township ${NUM_WORDS[Math.min(twp, 36)]} (${twp}) North, Range ${NUM_WORDS[Math.min(rng_, 36)]} (${rng_}) West of the Indian Meridian`;
-    else text = `Township ${twp} North, Range ${rng_} West, I.M.\n      Section ${sec}: ${lots ? `Lots ${lots[0]}, ${lots[1]}, ` : ''}${al}`;
+    else if (style === 4) text = `Township ${twp} North, Range ${rng_} West, I.M.\n      Section ${sec}: ${lots ? `Lots ${lots[0]}, ${lots[1]}, ` : ''}${al}`;
+    else if (style === 5) text = `${lotText}${al.replace(/\//g, '').replace(' ', '')} of Sec. ${sec}-T${twp}N-R${rng_}W`;
+    else if (style === 6) text = `${lotText}${words.replace(/^the /, 'the ')} of section ${NUM_WORDS[sec].toLowerCase()} in township ${NUM_WORDS[Math.min(twp, 36)].toLowerCase()} north of range ${NUM_WORDS[Math.min(rng_, 36)].toLowerCase()} west of the Indian Meridian`;
+    else text = `${lotText}${al.replace(/\/2/g, '½').replace(/\/4/g, '¼')} of Section ${sec}, T. ${twp} N., R. ${rng_} W.`;
     let ac: number | null = lots ? acres + 37.5 : acres;
     if (chance(0.7)) text += `, containing ${ac} acres, more or less`;
     else if (lots) ac = null; // government lots: no acreage unless the instrument states it
@@ -155,7 +167,7 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
     const head = whole ? pick(['All of ', 'ALL of ']) : `The ${al} of `;
     let text: string;
     if (style === 0) text = `${head}Section ${sec}, Block ${blk}, ${tw ? `Township ${tw} South, ` : ''}${pick(spellings)} Survey, Abstract No. ${abs}, ${county} County, Texas`;
-    else if (style === 1) text = `${head}Sec. ${sec}, Blk. ${blk}, ${tw ? `T-${tw}-S, ` : ''}${pick(spellings)} Survey, A-${abs}`;
+    else if (style === 1) text = `${head}Sec. ${sec}, Blk. ${blk}, ${tw ? `T-${tw}-S, ` : ''}${pick(spellings)} ${pick(['Survey', 'Svy.'])}, A-${abs}`;
     else text = `${head}Section ${sec > 36 ? sec : `${NUM_WORDS[sec]} (${sec})`}, Block ${blk}, ${tw ? `Township ${NUM_WORDS[tw]} (${tw}) South, ` : ''}${pick(spellings)} Survey, Abst. ${abs}`;
     text += `, containing ${acres} acres of land, more or less`;
     return { text, truth: { state: 'TX', county, section: String(sec), township: tw ? `${tw}S` : null, range: null, aliquot: al, survey: short, abstract: String(abs), block: blk, lot: null, acres } };
@@ -208,6 +220,8 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
         body = `That ${g.phrase}, hereinafter called "Grantor", for ${consideration} paid by ${e.phrase}, hereinafter called "Grantee", the receipt of which is acknowledged, ${words} unto Grantee ${object}, ${situated}, to-wit:\n\n${desc}\n`;
       } else if (form === 1) {
         body = `Date: ${writeDate(exec, 1)}\n\nGrantor: ${g.phrase}\n\nGrantee: ${e.phrase}\n\nConsideration: ${consideration}.\n\nProperty (${situated}):\n\n${desc}\n\nGrantor, for the Consideration, ${words} to Grantee ${cat === 'mineral_deed' || cat === 'royalty_deed' ? object.replace('the following described land', 'the Property') : 'the Property'}.`;
+      } else if (chance(0.4)) {
+        body = `This ${title.toLowerCase().replace(/^\w/, (c) => c.toUpperCase())} is made by and between ${g.phrase} ("Grantor") and ${e.phrase} ("Grantee").\n\nFor ${consideration}, Grantor ${words} to Grantee ${object} ${situated}, to-wit:\n\n${desc}\n`;
       } else {
         body = `KNOW ALL PERSONS BY THESE PRESENTS:\n\n${g.phrase} (the "Grantor"), in consideration of ${consideration}, ${words} to ${e.phrase} (the "Grantee") ${object} ${situated}:\n\n${desc}\n`;
       }
@@ -307,6 +321,7 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
           `I hereby certify that this instrument was filed for record in my office on ${writeDate(rec, 0)}, and recorded in Book ${book} of Records, at Page ${page}.\n\n                                        ${clerk}, County Clerk`,
         ]);
     const dateClause = dating(writeDate(exec));
+    if (chance(0.08) && cat !== 'affidavit_of_heirship') title = '';
     let text = `${index}                              ${title}\n\n${texas ? `THE STATE OF TEXAS     §\nCOUNTY OF ${county.toUpperCase()}     §\n\n` : ''}${body}\n${cat === 'oil_and_gas_lease' ? '' : `\nTO HAVE AND TO HOLD the same unto the said party and assigns forever.\n`}\n${cat === 'affidavit_of_heirship' ? '' : `${cat === 'oil_and_gas_lease' ? 'IN WITNESS WHEREOF, this lease is executed as of the date first above written.' : dateClause}\n`}${sigBlock}\n\n${ack}\n\n${stamp}\n`;
     if (chance(0.5)) text = noisy(text);
     if (chance(0.15)) text = text.replace(/\b(19\d\d)\b/, (y) => y.replace(/1/g, 'l'));

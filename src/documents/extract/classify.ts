@@ -29,8 +29,8 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
   [/letters\s+to\s+be\s+made\s+patent|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant)\s+(?:by|unto)/i, 'patent'],
   [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|quit-?\s?claims?\s+(?:unto|to)/i, 'quitclaim_deed'],
-  [/royalty\s+interest\s+only|non-?participating\s+royalty|interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
-  [/(?:grant|convey|sell)[\s\S]{0,300}?undivided\s+[\s\S]{0,80}?interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas\s+and\s+(?:all\s+)?other\s+minerals/i, 'mineral_deed'],
+  [/royalty\s+interest\s+only|non-?participating\s+royalty|in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
+  [/(?:grant|convey|sell)[\s\S]{0,300}?undivided\s+[\s\S]{0,80}?in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas\s+and\s+(?:all\s+)?other\s+mi\s?nerals/i, 'mineral_deed'],
   [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
   [/grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
 ];
@@ -46,11 +46,12 @@ export function classify(caption: string, body: string): { category: DocCategory
     if (m) return { category: cat, evidence: m[0] };
   }
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
+  const shortLines = lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n ');
   for (const [re, cat] of TITLES.slice(0, 5)) {
-    const m = re.exec(caption);
+    const m = re.exec(shortLines);
     if (m) return { category: cat, evidence: m[0] };
   }
-  if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|ESTATE\s+OF[\s\S]{0,80}DECEASED/i.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
+  if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|ESTATE\s+OF[\s\S]{0,80}DECEASED/.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
   for (const [re, cat] of BODY) {
     const m = re.exec(body);
     if (m) return { category: cat, evidence: m[0] };

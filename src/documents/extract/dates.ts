@@ -4,16 +4,16 @@
 // acknowledgment, filing, death, or someone else's date) from the words before it and the part of
 // the instrument it sits in.
 import type { Segment, SegmentKind } from '../types.js';
-import { NUMBER_PHRASE, ORDINAL_WORD, wordsToNumber } from './text.js';
+import { NUMBER_PHRASE, NUMBER_WORD, ORDINAL_WORD, ocrClean, wordsToNumber } from './text.js';
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
   jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11,
   november: 11, dec: 12, december: 12,
 };
-const MONTH = '(?:Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May|June?\\.?|July?\\.?|Aug(?:ust|\\.)?|Sept?(?:ember|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?)';
+const MONTH = '(?:Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May\\.?|June?\\.?|July?\\.?|Aug(?:ust|\\.)?|Sept?(?:ember|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?)';
 const DAY_ORD = `(?:(\\d{1,2})\\s*(?:st|nd|rd|th|d)?|(${ORDINAL_WORD}|(?:twenty|thirty)[\\s-]+${ORDINAL_WORD}))`;
-const YEAR_WORDS = `(?:(?:in\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?(${NUMBER_PHRASE}))`;
+const YEAR_WORDS = `(?:(?:in\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?(${NUMBER_PHRASE})|((?:nineteen|eighteen|twenty)\\s+hundred(?:\\s+and)?(?:[\\s-]+(?:${NUMBER_WORD}))*|(?:one|two)\\s+thousand(?:(?:[\\s-]+|\\s+and\\s+)(?:${NUMBER_WORD}))*))`;
 const YEAR = `(?:(?:A\\.?\\s?D\\.?,?\\s*)?(\\d{4})|${YEAR_WORDS})`;
 
 // Each pattern yields: day (digits or words), month (name or number), year (digits or words).
@@ -21,7 +21,7 @@ const PATTERNS: Array<{ re: RegExp; pick: (m: RegExpExecArray) => [string | unde
   // the 11th day of August, 1981 / 11th day of August, A.D. 1981 / tenth day of June, in the year of our Lord ...
   {
     re: new RegExp(`\\b${DAY_ORD}\\s+day\\s+of\\s+(${MONTH})\\s*,?\\s*${YEAR}`, 'gi'),
-    pick: (m) => [m[1] ?? m[2], m[3], m[4] ?? m[5]],
+    pick: (m) => [m[1] ?? m[2], m[3], m[4] ?? m[5] ?? m[6]],
   },
   // August 11, 1981 / Aug. 11th, 1981 / August 11 1981
   {
@@ -112,7 +112,7 @@ export function findDates(clean: string): DateMention[] {
 /** Parses one date written any of the ways above ("August 11, 1981", "1981-08-11"); null if none. */
 export function parseDate(s: string | null | undefined): string | null {
   if (!s) return null;
-  const m = findDates(s);
+  const m = findDates(ocrClean(s));
   return m.length ? m[0].iso : null;
 }
 
@@ -120,7 +120,7 @@ export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording
 
 // Cues looked for just before a date (nearest one wins). Order matters only for equal positions.
 const CUES: Array<{ kind: DateKind; re: RegExp }> = [
-  { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?:l\w?ase|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book/gi },
+  { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?:l ?\w? ?a ?s ?e|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book/gi },
   { kind: 'death', re: /\bdied\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|date\s+of\s+death/gi },
   { kind: 'recording', re: /\bf[il1]{1,2}ed\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record/gi },
   { kind: 'effective', re: /\beffective\b/gi },

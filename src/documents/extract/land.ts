@@ -57,6 +57,8 @@ const ALIQUOT_RE = new RegExp(
     // NE/4, N/2, NE 1/4, NE¼, N.E. 1/4, N½, NE/4th
     '\\b(N\\.?\\s?E|N\\.?\\s?W|S\\.?\\s?E|S\\.?\\s?W|N|S|E|W)\\.?\\s*(?:\\/\\s*([24])(?:th)?|1\\s*\\/\\s*([24])|([½¼]))',
     // Northeast Quarter, North One-half, east half, North-East Quarter
+    // landman shorthand: NE4, S2, S2NW4 (a run of parts without separators)
+    '(?<![A-Za-z/-])(?<!(?<![NSEW])\\d)(NE|NW|SE|SW|N|S|E|W)([24])(?=(?:NE|NW|SE|SW|N|S|E|W)[24]|[\\s,;.:)]|$)',
     '\\b(north\\s*-?\\s*east|north\\s*-?\\s*west|south\\s*-?\\s*east|south\\s*-?\\s*west|north|south|east|west)\\s+(?:one[\\s-]*)?(half|quarter|fourth)\\b',
   ].join('|'),
   'gi',
@@ -70,8 +72,12 @@ function aliquotTokens(text: string): Hit[] {
       if (dir.length === 2 && frac === '2') return null;
       return `${dir}/${frac}`;
     }
-    const dir = DIR_WORD[m[5].toLowerCase().replace(/[\s-]/g, '')];
-    const frac = m[6].toLowerCase() === 'half' ? '2' : '4';
+    if (m[5]) {
+      if (m[5].length === 2 && m[6] === '2') return null;
+      return `${m[5]}/${m[6]}`;
+    }
+    const dir = DIR_WORD[m[7].toLowerCase().replace(/[\s-]/g, '')];
+    const frac = m[8].toLowerCase() === 'half' ? '2' : '4';
     if (!dir || (dir.length === 2 && frac === '2')) return null;
     return `${dir}/${frac}`;
   });
@@ -167,7 +173,7 @@ export function normalizeSurvey(raw: string): string | null {
 
 function surveysIn(text: string): Hit[] {
   const out: Hit[] = [];
-  const re = /\bSurveys?\b(?!\s+No\.?\s*\d)(?!\s+of\s+the\s+said)/g;
+  const re = /\b(?:Surveys?|Svy\.?)(?![A-Za-z])(?!\s+No\.?\s*\d)(?!\s+of\s+the\s+said)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const back = text.slice(Math.max(0, m.index - 90), m.index);

@@ -95,6 +95,8 @@ function findLabels(text: string, from: number, to: number): Labelled[] {
       if (!side) continue;
       const prevWord = region.slice(Math.max(0, m.index - 12), m.index);
       if (/\b(?:said|the|such|to|said\s+)$/i.test(prevWord.trimEnd()) && !/^,/.test(m[0])) continue;
+      // "X, Trustee, hereinafter called Grantor": the capacity is a descriptor when a label follows
+      if (/^,\s*(?:as\s+)?(?:the\s+)?trustees?\b/i.test(m[0]) && /^\s*,?\s*(?:\(|hereinafter|herein|as\s+(?:grantor|lessor|assignor|mortgagor))/i.test(region.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
       const names = namesBefore(text, m.index, from);
       if (!names.length) continue;
       out.push({ names, side, word: (m[1] ?? '').toLowerCase(), labelStart: m.index, labelEnd: m.index + m[0].length });
@@ -121,7 +123,7 @@ function roleFor(side: Side, cat: DocCategory): Role {
 /** Spans of recited instruments whose parties are not this instrument's. */
 function recitals(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  const re = /\b(?:(?:oil(?:,)?\s+(?:and|&)\s+gas(?:\s+(?:and\s+)?mineral)?\s+)?l\w?ases?|deed|mortgage|deed\s+of\s+trust|assignment|instrument|will)\s+(?:dated|of\s+date|bearing\s+date|executed\s+(?:on|by))\b/gi;
+  const re = /\b(?:(?:oil(?:,)?\s+(?:and|&)\s+gas(?:\s+(?:and\s+)?mineral)?\s+)?l ?\w? ?a ?s ?es?|deed|mortgage|deed\s+of\s+trust|assignment|instrument|will)\s+(?:dated|of\s+date|bearing\s+date|executed\s+(?:on|by))\b/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const rest = text.slice(m.index);
