@@ -17,6 +17,8 @@ export interface Command {
   usage: string;
   help: string;
   options: Record<string, { type: 'string' | 'boolean'; help: string; required?: boolean }>;
+  /** False when the command, so called, uses no database (a client of a remote server): none is opened or started. */
+  needsDatabase?: (opts: Opts) => boolean;
   /** Its result is printed as one JSON document. */
   run(db: Db, opts: Opts, positionals: string[], context: CliContext): Promise<unknown>;
 }

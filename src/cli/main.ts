@@ -19,6 +19,7 @@ import { UsageError, type Command, type Opts } from './command.js';
 import { workflowCommands } from '../workflows/cli.js';
 import { documentCommands } from '../documents/cli.js';
 import { bookingCommands } from '../booking/cli.js';
+import { tableCommands } from '../tables/cli.js';
 
 async function teamOrThrow(db: Db, ref: string | undefined) {
   const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
@@ -200,6 +201,7 @@ const commands: Record<string, Command> = {
   ...workflowCommands,
   ...documentCommands,
   ...bookingCommands,
+  ...tableCommands,
 };
 
 function helpText(): string {
@@ -239,10 +241,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const log = createLogger(process.env.LOG_LEVEL === 'debug' ? 'debug' : 'error', (l) => process.stderr.write(l));
-  const { url, embedded } = await resolveDatabaseUrl(config, log);
+  const local = command.needsDatabase?.(parsed.values as Opts) ?? true;
+  const { url, embedded } = local ? await resolveDatabaseUrl(config, log) : { url: '', embedded: undefined };
   const db = createDb(url, 2);
   try {
-    if (name !== 'migrate') await migrateToLatest(db);
+    if (name !== 'migrate' && local) await migrateToLatest(db);
     const out = await command.run(db, parsed.values as Opts, parsed.positionals, { config, log, databaseUrl: url });
     process.stdout.write(JSON.stringify(out) + '\n');
     return 0;

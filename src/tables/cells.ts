@@ -33,7 +33,7 @@ function isUrl(v: string): boolean {
 }
 
 /** Why a value does not fit a type, or undefined when it does. null always fits (an empty cell). */
-function misfit(value: unknown, type: string): string | undefined {
+export function misfit(value: unknown, type: string): string | undefined {
   if (value === null) return undefined;
   switch (type) {
     case 'string':

@@ -1,0 +1,113 @@
+// The big-tables interface's commands: `tables import`, a file through the HTTP interface in stash
+// chunks (see bulk-import.ts). With a token (--token or TABLES_TOKEN) it needs nothing but the
+// server's URL, so it runs anywhere; without one it makes a token for --team in the local database,
+// uses it, and revokes it at the end.
+import { UsageError, type Command, type Opts } from '../cli/command.js';
+import { hashApiKey, newApiKey } from '../auth/tokens.js';
+import { BadInput, defaultStateDir, formatOf, ImportError, importFile, ImportInterrupted, parseTypes, type OnSchemaError, type Progress } from './bulk-import.js';
+import { findTeamByIdOrName, insertTeamToken, revokeTeamToken } from './teams.queries.js';
+
+function wholeNumber(value: unknown, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(String(value)) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+const tokenOf = (o: Opts) => (typeof o.token === 'string' ? o.token : process.env.TABLES_TOKEN || undefined);
+
+/** A progress bar with rows per second on a terminal; a plain line every 2 s otherwise. */
+function progressWriter(bar: boolean): (p: Progress) => void {
+  let lastLine = 0;
+  const out = process.stderr;
+  return (p) => {
+    const seconds = Math.max((Date.now() - p.startedAt) / 1000, 0.001);
+    const rate = Math.round((p.rows - p.resumedRows) / seconds);
+    const share = p.totalBytes ? Math.min(p.bytes / p.totalBytes, 1) : 1;
+    const stats = `${p.rows.toLocaleString('en')} rows  ${rate.toLocaleString('en')} rows/s`;
+    if (bar) {
+      const width = 30;
+      const full = Math.round(share * width);
+      const tail = p.phase === 'commit' ? '  committing…' : p.phase === 'done' ? '  done\n' : '';
+      out.write(`\r[${'#'.repeat(full)}${'.'.repeat(width - full)}] ${String(Math.floor(share * 100)).padStart(3)}%  ${stats}${tail}\x1b[K`);
+      return;
+    }
+    if (p.phase === 'upload' && Date.now() - lastLine < 2000) return;
+    lastLine = Date.now();
+    const what = p.phase === 'commit' ? 'uploaded; committing' : p.phase === 'done' ? 'committed' : `uploading (${Math.floor(share * 100)}% of the file)`;
+    out.write(`tables import: ${what}: ${stats}\n`);
+  };
+}
+
+export const tableCommands: Record<string, Command> = {
+  'tables import': {
+    usage: 'tables import <file> --team T (--table ID | --name N) [--url U] [--token T] [--types c=type,…]',
+    help:
+      'Stream a CSV, TSV or NDJSON file of any size into a big table through the HTTP interface (stash chunks, then one commit): ' +
+      'create a table (--name; column types learnt from the first rows, or --types) or replace the rows of one (--table; its own types apply). ' +
+      'Works against a remote server (--url, with --token or TABLES_TOKEN); locally without a token it makes one for --team and revokes it after. ' +
+      'Run again after an interruption to resume from the last stored chunk. Prints {tableID, rows, chunks, …}.',
+    options: {
+      team: { type: 'string', help: 'the team (id or name) whose token the command makes when none is given' },
+      name: { type: 'string', help: 'create a table of this name' },
+      table: { type: 'string', help: 'replace all rows of this table (its schema stays)' },
+      url: { type: 'string', help: 'the big-tables API base URL (default http://127.0.0.1:$PORT$TABLES_BASE_PATH)' },
+      token: { type: 'string', help: 'a team token (or TABLES_TOKEN); needed with --url' },
+      format: { type: 'string', help: 'csv, tsv or ndjson (default: from the extension; .jsonl is ndjson)' },
+      types: { type: 'string', help: "column types, e.g. price=number,sold=dateTime (Glide's types; others are learnt)" },
+      'infer-rows': { type: 'string', help: 'rows the types are learnt from (default 1000)' },
+      'chunk-rows': { type: 'string', help: 'rows per stash chunk (default 5000; a chunk also stops at 8 MB)' },
+      parallel: { type: 'string', help: 'chunks uploaded at once (default 4)' },
+      'on-schema-error': { type: 'string', help: 'abort (default), dropColumns or updateSchema, as the API takes it' },
+      restart: { type: 'boolean', help: 'forget an interrupted upload of this file and start again' },
+      progress: { type: 'boolean', help: 'draw the progress bar even when stderr is not a terminal' },
+    },
+    needsDatabase: (o) => tokenOf(o) === undefined,
+    run: async (db, o, [file], { config }) => {
+      if (!file) throw new UsageError('give the file to import');
+      if ((o.name === undefined) === (o.table === undefined)) throw new UsageError('give either --name (a new table) or --table (replace its rows)');
+      if (o.table !== undefined && o.types !== undefined) throw new UsageError("--types is for a new table: with --table the table's own column types apply");
+      const onSchemaError = String(o['on-schema-error'] ?? 'abort') as OnSchemaError;
+      if (!['abort', 'dropColumns', 'updateSchema'].includes(onSchemaError)) throw new UsageError('--on-schema-error must be abort, dropColumns or updateSchema');
+      const url = typeof o.url === 'string' ? o.url : `http://127.0.0.1:${config.port}${config.basePaths.tables}`;
+      let token = tokenOf(o);
+      let madeTokenId: string | undefined;
+      if (!token) {
+        if (o.url !== undefined) throw new UsageError('a remote server needs a team token: --token or TABLES_TOKEN');
+        if (typeof o.team !== 'string') throw new UsageError('give --team (or a token with --token or TABLES_TOKEN)');
+        const team = await findTeamByIdOrName(db, o.team);
+        if (!team) throw new UsageError(`no team ${o.team}`);
+        token = `tt_${newApiKey().key.slice(3)}`;
+        madeTokenId = (await insertTeamToken(db, team.id, hashApiKey(token))).id;
+      }
+      const stop = process.env.TABLES_IMPORT_STOP_AFTER_CHUNKS;
+      try {
+        return await importFile({
+          file,
+          format: formatOf(file, o.format as string | undefined),
+          url,
+          token,
+          target: typeof o.name === 'string' ? { name: o.name } : { table: String(o.table) },
+          types: parseTypes(o.types as string | undefined),
+          inferRows: wholeNumber(o['infer-rows'], 'infer-rows', 1000, 1, 1_000_000),
+          chunkRows: wholeNumber(o['chunk-rows'], 'chunk-rows', 5000, 1, 100_000),
+          parallel: wholeNumber(o.parallel, 'parallel', 4, 1, 64),
+          onSchemaError,
+          restart: o.restart === true,
+          stateDir: process.env.TABLES_IMPORT_STATE_DIR || defaultStateDir(),
+          progress: progressWriter(o.progress === true || process.stderr.isTTY === true),
+          stopAfterChunks: stop ? Number(stop) : undefined,
+        });
+      } catch (err) {
+        if (err instanceof BadInput) throw new UsageError(`${file}: ${err.message}`);
+        if (err instanceof ImportInterrupted) throw new UsageError(`interrupted: ${err.message}; run the same command again to resume from the last stored chunk`);
+        if (err instanceof ImportError) throw new UsageError(err.message);
+        const code = (err as { code?: string }).code;
+        if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') throw new UsageError(`cannot read ${file} (${code})`);
+        throw err;
+      } finally {
+        if (madeTokenId) await revokeTeamToken(db, madeTokenId);
+      }
+    },
+  },
+};
