@@ -38,12 +38,15 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or undefined (bad signature, expired, no `sub`, wrong issuer). */
-  async verify(token: string): Promise<TokenClaims | undefined> {
+  /**
+   * The subject of a valid token, or undefined (bad signature, expired, no `exp` or `sub`, wrong
+   * issuer, a `sub` that is not a string). Whether the subject is a user, and their role, is read
+   * from the database on every request (authenticate.ts): the token's `role` claim is not read.
+   */
+  async verify(token: string): Promise<{ sub: string } | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
-      if (typeof payload.sub !== 'string' || payload.sub === '') return undefined;
-      return { sub: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'user' };
+      return typeof payload.sub === 'string' ? { sub: payload.sub } : undefined;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return undefined;
       throw err;

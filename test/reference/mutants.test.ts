@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { SignJWT, decodeProtectedHeader, decodeJwt } from 'jose';
 import { seedUser } from '../helpers/db.js';
+import { insertApiKey } from '../../src/auth/apikeys.queries.js';
+import { newApiKey } from '../../src/auth/tokens.js';
 import { useServer } from '../helpers/fixture.js';
 
 const SECRET = 'mutants-secret-mutants-secret-0123456789';
@@ -69,9 +71,16 @@ describe('tokens', () => {
   });
 
   test('a token whose subject is not a user id is INVALID_TOKEN', async () => {
-    for (const sub of ['not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
+    for (const sub of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', '']) {
       const res = await t.api.get('/api/users/me', { token: await signed(sub) });
       assert.deepEqual([res.status, res.body.error.code], [401, 'INVALID_TOKEN'], sub);
+    }
+    // A subject that is not a string, even one that reads as a user's id once made a string.
+    const user = await seedUser(t.db);
+    for (const sub of [[user.id], 42]) {
+      const tok = await new SignJWT({ sub } as never).setProtectedHeader({ alg: 'HS256' }).setIssuer('contract-platform').setIssuedAt().setExpirationTime('10m').sign(KEY);
+      const res = await t.api.get('/api/users/me', { token: tok });
+      assert.deepEqual([res.status, res.body.error.code], [401, 'INVALID_TOKEN'], JSON.stringify(sub));
     }
   });
 
@@ -81,6 +90,13 @@ describe('tokens', () => {
     await t.db.insertInto('api_keys').values({ user_id: user.id, key_hash: createHash('sha256').update(key).digest('hex'), label: null, revoked_at: null }).execute();
     const res = await t.api.get('/api/users/me', { headers: { 'x-api-key': key } });
     assert.deepEqual([res.status, res.body.id], [200, user.id]);
+    // A key made as `apikeys create` makes it: pk_ and 32 random bytes in base64url, stored as its hash.
+    const made = newApiKey();
+    assert.match(made.key, /^pk_[A-Za-z0-9_-]{43}$/);
+    assert.equal(made.hash, createHash('sha256').update(made.key).digest('hex'));
+    await insertApiKey(t.db, user.id, made.hash, null);
+    const viaMade = await t.api.get('/api/users/me', { headers: { 'x-api-key': made.key } });
+    assert.deepEqual([viaMade.status, viaMade.body.id], [200, user.id]);
   });
 
   test('an empty X-API-Key is a missing credential (401), a wrong one 403 INVALID_API_KEY', async () => {
