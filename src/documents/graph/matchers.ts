@@ -128,55 +128,76 @@ function gatesOver(g: MatchParty, cands: Candidate[]): MatchResult {
  * surnames unlike (Jaro-Winkler below 0.85) outside one cluster. Eligible: no blocking
  * contradiction and a score of at least 0.7.
  */
+interface Facts {
+  exact: boolean;
+  normalized: boolean;
+  cluster: 'same' | 'different' | 'unknown';
+  order: 'in_order' | 'reordered' | 'no';
+  sim: number;
+  when: 'before' | 'after' | 'unknown';
+  evidence: number;
+  evidenceSignal: string;
+}
+
+interface Fast extends Scored {
+  facts: Facts;
+}
+
+function signalsOf(f: Facts, active: boolean): SignalState[] {
+  const w = (s: string) => (f.evidenceSignal === s ? f.evidence : 0);
+  return [
+    { signal: 'exact_name', state: f.exact, weight: w('exact_name') },
+    { signal: 'normalized_name', state: f.normalized, weight: w('normalized_name') },
+    { signal: 'same_cluster', state: f.cluster, weight: w('same_cluster') },
+    { signal: 'name_order', state: f.order, weight: w('name_order') },
+    { signal: 'similarity', state: f.sim, weight: w('similarity') },
+    { signal: 'cluster_agreement', state: f.cluster, weight: f.cluster === 'same' && f.evidenceSignal !== 'same_cluster' ? 0.05 : f.cluster === 'different' ? -0.08 : 0 },
+    { signal: 'date_order', state: f.when, weight: f.when === 'after' ? -0.2 : 0 },
+    { signal: 'holding', state: active ? 'active' : 'conveyed_away', weight: active ? 0 : -0.1 },
+  ];
+}
+
 export function scoreCandidates(g: MatchParty, cands: Candidate[]): Scored[] {
-  const out: Scored[] = [];
+  const out: Fast[] = [];
+  const p = g.parsed;
+  const gname = g.name.trim();
   for (const c of cands) {
     const h = c.holder.parsed;
-    const p = g.parsed;
-    const exact = c.holder.name.trim() === g.name.trim();
-    const normalized = h.kind === p.kind && h.key === p.key && h.key !== '';
     const cluster = g.clusterId && c.holder.clusterId ? (g.clusterId === c.holder.clusterId ? 'same' : 'different') : 'unknown';
-    const order = compatibleInOrder(p, h);
-    const sim = Math.round(jaroWinkler(h.key, p.key) * 1000) / 1000;
-    const surnameSim = h.kind === 'person' && p.kind === 'person' ? jaroWinkler(h.last, p.last) : sim;
-    const when = dateOrder(c, g);
-    let evidence = 0;
-    let evidenceSignal = 'similarity';
-    const pick = (v: number, s: string) => {
-      if (v > evidence) {
-        evidence = v;
-        evidenceSignal = s;
-      }
-    };
-    if (exact) pick(1, 'exact_name');
-    if (normalized) pick(0.95, 'normalized_name');
-    if (cluster === 'same') pick(0.9, 'same_cluster');
-    if (order === 'in_order') pick(0.8, 'name_order');
-    if (order === 'reordered') pick(0.75, 'name_order');
-    if (sim >= 0.88) pick(0.85 * sim, 'similarity');
-    const signals: SignalState[] = [
-      { signal: 'exact_name', state: exact, weight: evidenceSignal === 'exact_name' ? evidence : 0 },
-      { signal: 'normalized_name', state: normalized, weight: evidenceSignal === 'normalized_name' ? evidence : 0 },
-      { signal: 'same_cluster', state: cluster, weight: evidenceSignal === 'same_cluster' ? evidence : 0 },
-      { signal: 'name_order', state: order, weight: evidenceSignal === 'name_order' ? evidence : 0 },
-      { signal: 'similarity', state: sim, weight: evidenceSignal === 'similarity' ? evidence : 0 },
-    ];
-    let score = evidence;
-    const adjust = (signal: string, state: string | boolean, w: number) => {
-      signals.push({ signal, state, weight: w });
-      score += w;
-    };
-    adjust('cluster_agreement', cluster, cluster === 'same' && evidenceSignal !== 'same_cluster' ? 0.05 : cluster === 'different' ? -0.08 : 0);
-    adjust('date_order', when, when === 'after' ? -0.2 : 0);
-    adjust('holding', c.active ? 'active' : 'conveyed_away', c.active ? 0 : -0.1);
-    score = Math.max(0, Math.min(1, Math.round(score * 1000) / 1000));
     const contradictions: string[] = [];
     if (h.kind !== p.kind) contradictions.push('kind_mismatch');
     if (!suffixCompatible(h.suffix, p.suffix)) contradictions.push('suffix_conflict');
-    if (surnameSim < 0.85 && cluster !== 'same') contradictions.push('surname_mismatch');
-    out.push({ candidate: c, score, signals, contradictions, eligible: contradictions.length === 0 && score >= ELIGIBLE_SCORE });
+    if (h.kind === 'person' && p.kind === 'person' && cluster !== 'same' && jaroWinkler(h.last, p.last) < 0.85) contradictions.push('surname_mismatch');
+    const exact = c.holder.name.trim() === gname;
+    const normalized = h.kind === p.kind && h.key === p.key && h.key !== '';
+    // Names that cannot be one in any order are not worth the order test.
+    const order = contradictions.length ? 'no' : compatibleInOrder(p, h);
+    const sim = Math.round(jaroWinkler(h.key, p.key) * 1000) / 1000;
+    const when = dateOrder(c, g);
+    let evidence = 0;
+    let evidenceSignal = 'similarity';
+    if (exact) [evidence, evidenceSignal] = [1, 'exact_name'];
+    else if (normalized) [evidence, evidenceSignal] = [0.95, 'normalized_name'];
+    else if (cluster === 'same') [evidence, evidenceSignal] = [0.9, 'same_cluster'];
+    else if (order === 'in_order') [evidence, evidenceSignal] = [0.8, 'name_order'];
+    else if (order === 'reordered') [evidence, evidenceSignal] = [0.75, 'name_order'];
+    if (sim >= 0.88 && 0.85 * sim > evidence) [evidence, evidenceSignal] = [0.85 * sim, 'similarity'];
+    let score = evidence;
+    score += cluster === 'same' && evidenceSignal !== 'same_cluster' ? 0.05 : cluster === 'different' ? -0.08 : 0;
+    score += when === 'after' ? -0.2 : 0;
+    score += c.active ? 0 : -0.1;
+    score = Math.max(0, Math.min(1, Math.round(score * 1000) / 1000));
+    const facts: Facts = { exact, normalized, cluster, order, sim, when, evidence, evidenceSignal };
+    out.push({ candidate: c, score, signals: [], contradictions, eligible: contradictions.length === 0 && score >= ELIGIBLE_SCORE, facts });
   }
-  return out.sort(byPreference);
+  out.sort(byPreference);
+  // Signals are spelt out for the candidates a comparison can show: the first two and the winner.
+  const winner = out.findIndex((x) => x.eligible);
+  for (const i of new Set([0, 1, winner, winner + 1])) {
+    const x = out[i];
+    if (x) x.signals = signalsOf(x.facts, x.candidate.active);
+  }
+  return out.map(({ facts: _facts, ...rest }) => rest);
 }
 
 function match11(g: MatchParty, cands: Candidate[]): MatchResult {
