@@ -125,6 +125,14 @@ describe('estate flows and gaps', () => {
     assert.equal(g.dag.nodes.find((n) => n.holder === 'Ann Cole')!.acquired_by_doc_id, null);
   });
 
+  test('a patent recorded among later deeds still starts the chain: no gap for the sovereign', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1950-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'patent', '1951-01-01', [['United States of America', 'grantor'], ['Carl Eads', 'grantee']]),
+    ]);
+    assert.deepEqual(g.dag.gaps, []);
+  });
+
   test('a stranger conveying: grantor_never_received (before and after documents)', () => {
     const g = graphOf([
       makeDoc('a', 'warranty_deed', '1950-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

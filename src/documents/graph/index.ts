@@ -298,7 +298,8 @@ class TractState {
     if (!rs.some((r) => r.holding)) rs = rs.map((r) => this.resolveLater(r.party, r.result, idx, futureEstates));
     const matched = rs.filter((r) => r.holding || r.future);
     if (!matched.length && parties.length) {
-      if (!this.known(knownEstate)) {
+      // The sovereign's patent starts a chain wherever it sits in the package.
+      if (!this.known(knownEstate) || doc.doc_category === 'patent') {
         for (const r of rs) {
           r.holding = firstKnown(r.party, rs.length);
           r.score = 1;
