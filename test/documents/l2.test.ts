@@ -88,6 +88,8 @@ describe('L2 name variants', () => {
       ['d1/p1', 'd1/p2'],
       ['d1/p3'],
     ]);
+    // A decedent and an heir of one name (the son written without Jr.) are two.
+    assert.deepEqual(groups([mention('d1', 'Walter E. Lindsey', { role: 'decedent' }), mention('d1', 'Walter E. Lindsey', { party_id: 'p2', role: 'heir' })]), [['d1/p1'], ['d1/p2']]);
   });
 
   test('OCR slips still cluster: "Mi1ler", one letter off in a long surname', () => {

@@ -117,11 +117,13 @@ const yearGap = (a: number[], b: number[]) => {
 };
 
 /**
- * One instrument and one role: two mentions there are two people (two "John Smith" grantors are
- * father and son), while the same name as grantor and grantee of one deed can be one person
- * conveying to himself and another.
+ * Two mentions on one side of one instrument are two people (two "John Smith" grantors are father
+ * and son; a decedent and his heir, a lessor and the lessee, an assignor and the assignee too),
+ * while the same name as grantor and grantee of one deed can be one person conveying to himself
+ * and another.
  */
-const sideOf = (x: Mention) => `${x.m.doc_id}\u0000${x.m.role}`;
+const SIDES: Record<string, string> = { grantor: 'grantor', grantee: 'grantee', lessor: 'lease', lessee: 'lease', assignor: 'assign', assignee: 'assign', decedent: 'descent', heir: 'descent' };
+const sideOf = (x: Mention) => `${x.m.doc_id}\u0000${SIDES[x.m.role] ?? x.m.role}`;
 
 function newGroup(p: ParsedName, ms: Mention[]): Group {
   return {
