@@ -31,7 +31,7 @@ const ROLE_ALT = Object.keys(ROLE_WORD).sort((a, b) => b.length - a.length).join
 
 const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> = [
   {
-    re: new RegExp(`,?\\s*(?:\\(\\s*)?(?:hereinafter|herein|hereafter|hereinbelow)\\s*(?:,\\s*)?(?:collectively\\s+|jointly\\s+)?(?:called|referred\\s+to\\s+as|designated(?:\\s+as)?|styled|termed|known\\s+as)\\s*,?\\s*(?:the\\s+)?["“'‘]?\\s*(${ROLE_ALT})\\b`, 'gi'),
+    re: new RegExp(`,?\\s*(?:\\(\\s*)?(?:hereinafter|herein|hereafter|hereinbelow)\\s*(?:,\\s*)?(?:collectively\\s+|jointly\\s+)?(?:called|referred\\s+to\\s+as|designated(?:\\s+as)?|styled|termed|known\\s+as)?\\s*,?\\s*(?:the\\s+)?["“'‘]?\\s*(${ROLE_ALT})\\b`, 'gi'),
     side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
   },
   {

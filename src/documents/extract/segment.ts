@@ -38,8 +38,8 @@ const ACK_ANY = /acknowledged\s+(?:before\s+me|to\s+me)|personally\s+appeared|No
 const SIGNATURE = /^(?:(?:IN\s+)?WITNESS(?:\s+WHEREOF|\s+(?:our|my|his|her|their)\s+hands?)|EXECUTED\b|Executed\s+(?:this|on|as\s+of)|Signed\s+(?:and\s+delivered|this|on)|SIGNED\s+AND\s+ENTERED|IN\s+TESTIMONY\s+WHEREOF|GIVEN\s+under\s+(?:my|our)\s+hands?|Dated\s+this|DATED\s*:|_{5,}|By:?\s*_|ATTEST|LESSOR\s*:|LESSEE\s*:|GRANTOR\s*:\s*\n|\(SEAL\)\s*$)/i;
 const RESERVATION = /^(?:SAVE\s+AND\s+EXCEPT|SAVING\s+AND\s+EXCEPTING|EXCEPTING|LESS\s+AND\s+EXCEPT|RESERV|THERE\s+IS\s+(?:HEREBY\s+)?(?:RESERVED|EXCEPTED)|Reservations\s+from\s+Conveyance|Exceptions\s+to\s+Conveyance|Grantor\s+(?:hereby\s+)?(?:reserves|excepts|retains)|This\s+(?:conveyance|sale|deed)\s+is\s+(?:made\s+)?(?:and\s+accepted\s+)?subject\s+to|Subject\s+to)/i;
 const RESERVATION_ANY = /\b(?:save\s+and\s+except|saving\s+and\s+excepting|(?:is|are)\s+(?:hereby\s+)?(?:expressly\s+)?(?:reserved|excepted)|reserves\s+(?:unto|to)|reserving\s+(?:unto|to)|excepting\s+(?:and\s+reserving|therefrom))\b/i;
-const GRANT_START = /^(?:KNOW\s+ALL\s+(?:MEN|PERSONS)|That\s|THAT\s|THIS\s+(?:AGREEMENT|INDENTURE|DEED|LEASE|OIL|ASSIGNMENT|CONVEYANCE|RELEASE|MINERAL|ROYALTY|INSTRUMENT)|AGREEMENT,?\s+[Mm]ade|WITNESSETH|WHEREAS|NOW\s+(?:THEREFORE|KNOW)|On\s+this|IT\s+IS\s+(?:THEREFORE\s+)?ORDERED|FOR\s+AND\s+IN\s+CONSIDERATION|For\s+(?:good\s+and\s+valuable\s+|and\s+in\s+)?consideration|Grantor,?\s+for|\d+\.\s+Grant|I,\s+[A-Z]|We,\s+)/;
-const GRANT_ANY = /\b(?:grants?,?\s+(?:bargains?,?\s+)?(?:sells?|leases?|demises?)|grant,?\s+sell|convey(?:s|ed)?\s+(?:and\s+warrants?\s+)?unto|do(?:es)?\s+hereby\s+(?:grant|sell|assign|release|remise|convey|quitclaim)|remise,?\s+release|sell,?\s+assign,?\s+transfer|release,?\s+relinquish|hereinafter\s+called|deposes\s+and\s+says|came\s+on\s+to\s+be\s+heard|ORDERED,?\s+ADJUDGED|granted\s+by\s+the)/i;
+const GRANT_START = /^(?:(?:This|THIS)\s+[A-Za-z ,-]{0,60}?\s+(?:is|are)\s+(?:made|executed|entered|given)|KNOW\s+ALL\s+(?:MEN|PERSONS)|That\s|THAT\s|THIS\s+(?:AGREEMENT|INDENTURE|DEED|LEASE|OIL|ASSIGNMENT|CONVEYANCE|RELEASE|MINERAL|ROYALTY|INSTRUMENT)|AGREEMENT,?\s+[Mm]ade|WITNESSETH|WHEREAS|NOW\s+(?:THEREFORE|KNOW)|On\s+this|IT\s+IS\s+(?:THEREFORE\s+)?ORDERED|FOR\s+AND\s+IN\s+CONSIDERATION|For\s+(?:good\s+and\s+valuable\s+|and\s+in\s+)?consideration|Grantor,?\s+for|\d+\.\s+Grant|I,\s+[A-Z]|We,\s+)/;
+const GRANT_ANY = /\b(?:(?:grants?|granted),?\s+(?:bargain(?:s|ed)?,?\s+)?(?:sells?|sold|leases?|leased|demises?|demised)|hereby\s+(?:grants?|conveys?|assigns?|transfers?|releases?|quitclaims?|sells?|leases?)\b|(?:hereinafter|herein)\s+(?:called\s+|referred\s+to\s+as\s+)?["“(]|grant,?\s+sell|convey(?:s|ed)?\s+(?:and\s+warrants?\s+)?unto|do(?:es)?\s+hereby\s+(?:grant|sell|assign|release|remise|convey|quitclaim)|remise,?\s+release|sell,?\s+assign,?\s+transfer|release,?\s+relinquish|hereinafter\s+called|deposes\s+and\s+says|came\s+on\s+to\s+be\s+heard|ORDERED,?\s+ADJUDGED|granted\s+by\s+the)/i;
 const DESCRIPTION = /\b(?:Sec(?:tion|\.)?\s+\w+|Township\s+\w+|T\.?\s?-?\d{1,2}\s?-?[NS]\b|Range\s+\w+|R\.?\s?-?\d{1,2}\s?-?[EW]\b|Abstract|A-\d+|Survey|Block|Blk\.|Lots?\s+\w+|(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\s*(?:\/|1\/)\s*[24]|(?:North|South)(?:east|west)?\s+(?:Quarter|Half|One-half)|\d+-\d+[NS]-\d+[EW]|BEGINNING\s+at|THENCE|metes\s+and\s+bounds|acres)/i;
 const HABENDUM = /^(?:TO\s+HAVE\s+AND\s+TO\s+HOLD|together\s+with|It\s+is\s+(?:agreed|understood)|Grantor\s+(?:agrees|does)|This\s+(?:lease|Lease)|In\s+consideration\s+of\s+the\s+premises|\d+(?:st|nd|rd|th)?\.\s)/i;
 
@@ -52,17 +52,29 @@ function isTitleLike(p: Para): boolean {
 export function segment(text: string): Segment[] {
   const clean = ocrClean(text);
   const paras = paragraphs(clean);
+  let kinds = classifyParas(clean, paras, -1);
+  if (!kinds.includes('granting_clause')) {
+    // no operative words recognised: the first substantial paragraph that is not a title, venue,
+    // acknowledgment or stamp opens the body
+    const at = paras.findIndex((p) => p.text.length >= 120 && !isTitleLike(p) && !ACK_START.test(p.text) && !RECORDING.test(p.text) && !/^(?:NOTICE\s+OF\s+CONFIDENTIALITY)/i.test(p.text));
+    if (at >= 0) kinds = classifyParas(clean, paras, at);
+  }
+  return merge(text, paras, kinds);
+}
+
+function classifyParas(clean: string, paras: Para[], forceGrant: number): SegmentKind[] {
   const kinds: SegmentKind[] = [];
   let seenGrant = false;
   let seenSignature = false;
   let seenAck = false;
   let seenRecording = false;
   let seenDescription = false;
-  for (const p of paras) {
+  paras.forEach((p, idx) => {
     const t = p.text;
     const indented = /^[ \t]{4,}\S/.test(clean.slice(clean.lastIndexOf('\n', p.start) + 1, p.end));
     let kind: SegmentKind;
-    if (seenRecording && (RECORDING.test(t) || RECORDING_ANY.test(t) || /^\s*(By|Pages|Fee|Vol|Book)\b/i.test(t) || /^[A-Z][A-Za-z.' ]+$/.test(t.split('\n')[0]))) kind = 'recording_stamp';
+    if (idx === forceGrant) kind = 'granting_clause';
+    else if (seenRecording && (RECORDING.test(t) || RECORDING_ANY.test(t) || /^\s*(By|Pages|Fee|Vol|Book)\b/i.test(t) || /^[A-Z][A-Za-z.' ]+$/.test(t.split('\n')[0]))) kind = 'recording_stamp';
     else if ((seenSignature || seenAck || seenGrant) && (RECORDING.test(t) || (RECORDING_ANY.test(t) && !ACK_ANY.test(t) && !GRANT_ANY.test(t)))) kind = 'recording_stamp';
     else if (seenGrant && ACK_START.test(t) && !GRANT_ANY.test(t) && !(DESCRIPTION.test(t) && indented)) kind = 'acknowledgment';
     else if ((seenSignature || seenAck) && ACK_ANY.test(t)) kind = 'acknowledgment';
@@ -81,8 +93,12 @@ export function segment(text: string): Segment[] {
     if (kind === 'recording_stamp') seenRecording = true;
     if (kind === 'description') seenDescription = true;
     kinds.push(kind);
-  }
-  // Merge neighbouring paragraphs of one kind; the text between them belongs to the segment.
+  });
+  return kinds;
+}
+
+/** Neighbouring paragraphs of one kind merge; the text between them belongs to the segment. */
+function merge(text: string, paras: Para[], kinds: SegmentKind[]): Segment[] {
   const out: Segment[] = [];
   paras.forEach((p, i) => {
     const kind = kinds[i];
