@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BookingsTable, CabinClass } from '../db/schema.js';
-import type { Insertable } from 'kysely';
+import type { Selectable } from 'kysely';
 
 /**
  * Claims an idempotency key for this caller. False when the key exists: then the claim waited
@@ -32,29 +32,14 @@ export async function completeIdempotencyKey(trx: Db, userId: string, key: strin
     .execute();
 }
 
-/** The flight's departure and the cabin's price and seats, or undefined (no flight, or no such cabin). */
+/** The flight's departure and number and the cabin's seats, or undefined (no flight, or no such cabin). */
 export async function findCabinForBooking(trx: Db, flightId: number, cabin: CabinClass) {
   return trx
     .selectFrom('flights as f')
     .innerJoin('flight_cabins as c', 'c.flight_id', 'f.id')
-    .select(['f.departure_time', 'f.currency', 'c.price_cents', 'c.seats_available'])
+    .select(['f.departure_time', 'f.flight_number', 'c.seats_available'])
     .where('f.id', '=', flightId)
     .where('c.cabin', '=', cabin)
-    .executeTakeFirst();
-}
-
-/**
- * Takes `seats` seats if that many are left, in one statement: concurrent bookings queue on the
- * cabin row, and each sees the seats the one before left. Undefined when too few are left.
- */
-export async function takeSeats(trx: Db, flightId: number, cabin: CabinClass, seats: number) {
-  return trx
-    .updateTable('flight_cabins')
-    .set({ seats_available: sql`seats_available - ${seats}` })
-    .where('flight_id', '=', flightId)
-    .where('cabin', '=', cabin)
-    .where('seats_available', '>=', seats)
-    .returning(['price_cents', 'seats_available'])
     .executeTakeFirst();
 }
 
@@ -80,24 +65,56 @@ export interface NewPassenger {
   passportNumber: string;
 }
 
-/** The booking, then its passengers in one multi-row insert. */
-export async function insertBooking(trx: Db, booking: Insertable<BookingsTable>, passengers: NewPassenger[]) {
-  const row = await trx.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow();
-  await trx
-    .insertInto('booking_passengers')
-    .values(
-      passengers.map((p, position) => ({
-        booking_id: row.id,
-        position,
-        first_name: p.firstName,
-        last_name: p.lastName,
-        email: p.email,
-        date_of_birth: p.dateOfBirth,
-        passport_number: p.passportNumber,
-      })),
+export interface SeatBooking {
+  /** Made by the caller, so that what is written before (the notification) can name it. */
+  id: string;
+  userId: string;
+  flightId: number;
+  cabin: CabinClass;
+  contactEmail: string;
+  paymentMethod: BookingsTable['payment_method'];
+  passengers: NewPassenger[];
+  /** The confirmation e-mail's subject and its text before the total, which the price taken decides. */
+  subject: string;
+  text: string;
+}
+
+/**
+ * Takes one seat per passenger if that many are left and writes the booking, its passengers and
+ * the confirmation e-mail (outbox), in one statement. The seats go with a conditional update
+ * (… WHERE seats_available >= n): concurrent bookings queue on the cabin row and each sees the seats
+ * the one before left. Being the transaction's last statement before COMMIT, it holds that row
+ * lock for as short a time as can be. Undefined when too few seats are left (nothing written).
+ */
+export async function bookSeats(trx: Db, b: SeatBooking) {
+  const n = b.passengers.length;
+  const col = <T>(pick: (p: NewPassenger) => T) => b.passengers.map(pick);
+  const { rows } = await sql<Selectable<BookingsTable>>`
+    WITH taken AS (
+      UPDATE flight_cabins c SET seats_available = c.seats_available - ${n}
+      FROM flights f
+      WHERE c.flight_id = ${b.flightId} AND c.cabin = ${b.cabin} AND c.seats_available >= ${n} AND f.id = c.flight_id
+      RETURNING c.price_cents, f.currency
+    ), booking AS (
+      INSERT INTO bookings (id, user_id, flight_id, cabin, seats, price_cents, total_cents, currency, contact_email, payment_method)
+      SELECT ${b.id}::uuid, ${b.userId}::uuid, ${b.flightId}, ${b.cabin}, ${n}, price_cents, price_cents * ${n}, currency, ${b.contactEmail}, ${b.paymentMethod}
+      FROM taken
+      RETURNING *
+    ), passengers AS (
+      INSERT INTO booking_passengers (booking_id, position, first_name, last_name, email, date_of_birth, passport_number)
+      SELECT booking.id, p.position - 1, p.first_name, p.last_name, p.email, p.date_of_birth, p.passport_number
+      FROM booking, unnest(${col((p) => p.firstName)}::text[], ${col((p) => p.lastName)}::text[], ${col((p) => p.email)}::text[],
+                           ${col((p) => p.dateOfBirth)}::date[], ${col((p) => p.passportNumber)}::text[])
+                    WITH ORDINALITY AS p (first_name, last_name, email, date_of_birth, passport_number, position)
+    ), outbox AS (
+      INSERT INTO booking_outbox (booking_id, kind, recipient, subject, body)
+      SELECT booking.id, 'confirmation', booking.contact_email, ${b.subject},
+             ${b.text} || '. Total ' || to_char(booking.total_cents / 100.0, 'FM9999999990.00') || ' ' || booking.currency || '.'
+      FROM booking
     )
-    .execute();
-  return row;
+    SELECT * FROM booking
+  `.execute(trx);
+  return rows[0];
 }
 
 export async function insertOutboxMessage(trx: Db, m: { bookingId: string; kind: 'confirmation' | 'cancellation'; recipient: string; subject: string; body: string }): Promise<void> {

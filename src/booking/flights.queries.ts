@@ -1,6 +1,7 @@
 // Flights' SQL: search, one flight, and loading a schedule in batches.
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import { poolOf, type Db } from '../db/database.js';
 import type { CabinClass } from '../db/schema.js';
 
 export interface CabinInput {
@@ -48,12 +49,7 @@ export interface SearchQuery {
   offset: number;
 }
 
-/**
- * A page of the flights of one route and day with enough seats in the cabin, and the number of
- * all of them (`total`, the same on every row). The (origin, destination, departure_time) index
- * gives the day's flights in order; each joins its cabin row by primary key.
- */
-export async function searchFlights(db: Db, q: SearchQuery) {
+function searchQuery(db: Db, q: SearchQuery) {
   return db
     .selectFrom('flights as f')
     .innerJoin('flight_cabins as c', (j) => j.onRef('c.flight_id', '=', 'f.id').on('c.cabin', '=', q.cabin))
@@ -67,8 +63,29 @@ export async function searchFlights(db: Db, q: SearchQuery) {
     .orderBy('f.departure_time')
     .orderBy('f.id')
     .limit(q.limit)
-    .offset(q.offset)
-    .execute();
+    .offset(q.offset);
+}
+
+type SearchRow = Awaited<ReturnType<ReturnType<typeof searchQuery>['execute']>>[number];
+let searchText: string | undefined;
+
+/**
+ * A page of the flights of one route and day with enough seats in the cabin, and the number of
+ * all of them (`total`, the same on every row). The (origin, destination, departure_time) index
+ * gives the day's flights in order; each joins its cabin row by primary key. The hottest query of
+ * the interface, so it is compiled once and sent as a named prepared statement (as
+ * src/db/prepared.ts does for single-row reads): each connection plans it once.
+ */
+export async function searchFlights(db: Db, q: SearchQuery): Promise<SearchRow[]> {
+  const args = [q.cabin, q.origin, q.destination, q.from, q.to, q.seats, q.limit, q.offset];
+  const pool = poolOf(db);
+  if (searchText === undefined || !pool) {
+    const compiled = searchQuery(db, q).compile();
+    if (!isDeepStrictEqual([...compiled.parameters], args)) throw new Error(`searchFlights: the arguments are not the query's parameters: ${compiled.sql}`);
+    searchText = compiled.sql;
+    if (!pool) return (await db.executeQuery(compiled)).rows;
+  }
+  return (await pool.query<SearchRow>({ name: 'booking_search_flights', text: searchText, values: args })).rows;
 }
 
 /** How many flights a search matches (for a page past the last, which has no rows to count on). */

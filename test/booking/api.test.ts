@@ -125,7 +125,7 @@ describe('bookings', () => {
     assert.equal((await api.get(`/api/flights/${flights.evening}?cabinClass=business`)).body.seatsAvailable, 28);
     const outbox = await t.db.selectFrom('booking_outbox').selectAll().where('booking_id', '=', id).execute();
     assert.deepEqual(outbox.map((o) => [o.kind, o.recipient, o.subject, o.sent_at]), [['confirmation', 'contact@example.com', `Booking ${id} confirmed`, null]]);
-    assert.match(outbox[0].body, /2 business seats on flight \d+ departing 2030-06-01T18:05:00.000Z, for Ada1 Lovelace, Ada2 Lovelace\. Total 7001\.00 USD\./);
+    assert.match(outbox[0].body, /^Your booking [-0-9a-f]{36} is confirmed: 2 business seats on flight AA101 departing 2030-06-01T18:05:00.000Z, for Ada1 Lovelace, Ada2 Lovelace\. Total 7001\.00 USD\.$/);
     const notes = await t.db.selectFrom('notifications').select(['title', 'message']).where('user_id', '=', ids.owner).where('message', 'like', `%${id}%`).execute();
     assert.deepEqual(notes.map((n) => n.title), ['Booking confirmed']);
 

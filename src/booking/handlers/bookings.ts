@@ -1,22 +1,21 @@
 // Bookings: create (seats taken atomically, idempotent with Idempotency-Key), read, cancel.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { currentUser } from '../../reference/errors.js';
 import { insertNotification } from '../../notifications/notifications.queries.js';
 import type { UserRow } from '../../db/schema.js';
 import {
+  bookSeats,
   claimIdempotencyKey,
   completeIdempotencyKey,
   findBooking,
   findCabinForBooking,
   findIdempotencyKey,
-  insertBooking,
   insertOutboxMessage,
   listPassengers,
   lockBooking,
   markCancelled,
   returnSeats,
   seatsLeft,
-  takeSeats,
 } from '../bookings.queries.js';
 import { alreadyCancelled, bookingNotFound, cabinNotOffered, flightDeparted, flightNotFound, idempotencyKeyReused, invalidField, noSeats } from '../errors.js';
 import { flightExists } from '../flights.queries.js';
@@ -63,32 +62,22 @@ export const createBooking: H<'createBooking'> = async ({ body, headers, ctx }, 
     const flight = await findCabinForBooking(trx, body.flightId, cabin);
     if (!flight) throw (await flightExists(trx, body.flightId)) ? cabinNotOffered(body.flightId, cabin) : flightNotFound(body.flightId);
     if (flight.departure_time.getTime() <= Date.now()) throw invalidField('body.flightId', 'names a flight that has departed');
-    const taken = await takeSeats(trx, body.flightId, cabin, seats);
-    if (!taken) throw noSeats(seats, await seatsLeft(trx, body.flightId, cabin), cabin);
-    const booking = await insertBooking(
-      trx,
-      {
-        user_id: user.id,
-        flight_id: body.flightId,
-        cabin,
-        seats,
-        price_cents: taken.price_cents,
-        total_cents: taken.price_cents * seats,
-        currency: flight.currency,
-        contact_email: body.contactEmail,
-        payment_method: body.paymentMethod,
-      },
-      body.passengers,
-    );
-    const what = `${seats} ${cabin} seat${seats === 1 ? '' : 's'} on flight ${body.flightId} departing ${flight.departure_time.toISOString()}`;
-    await insertOutboxMessage(trx, {
-      bookingId: booking.id,
-      kind: 'confirmation',
-      recipient: body.contactEmail,
-      subject: `Booking ${booking.id} confirmed`,
-      body: `Your booking ${booking.id} is confirmed: ${what}, for ${body.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}. Total ${money(booking.total_cents, booking.currency)}.`,
+    const id = randomUUID();
+    const what = `${seats} ${cabin} seat${seats === 1 ? '' : 's'} on flight ${flight.flight_number} departing ${flight.departure_time.toISOString()}`;
+    // The notification first: the seats' row lock is then held by one statement and the COMMIT only.
+    await insertNotification(trx, { userId: user.id, title: 'Booking confirmed', message: `Booking ${id}: ${what}. Confirmation sent to ${body.contactEmail}.` });
+    const booking = await bookSeats(trx, {
+      id,
+      userId: user.id,
+      flightId: body.flightId,
+      cabin,
+      contactEmail: body.contactEmail,
+      paymentMethod: body.paymentMethod,
+      passengers: body.passengers,
+      subject: `Booking ${id} confirmed`,
+      text: `Your booking ${id} is confirmed: ${what}, for ${body.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}`,
     });
-    await insertNotification(trx, { userId: user.id, title: 'Booking confirmed', message: `Booking ${booking.id}: ${what}. Confirmation sent to ${body.contactEmail}.` });
+    if (!booking) throw noSeats(seats, await seatsLeft(trx, body.flightId, cabin), cabin);
     const created = toBookingCreated(booking);
     if (key !== undefined) await completeIdempotencyKey(trx, user.id, key, booking.id, created);
     return { created, replayed: false };
