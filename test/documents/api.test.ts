@@ -282,6 +282,9 @@ describe('jobs', () => {
       assert.deepEqual(Object.keys(plain.body).sort(), ['doc_id', 'resolved'], path);
       assert.equal((await get(`/api/documents/${deed}/${path}`, other)).status, 404, path);
       assert.equal((await get(`/api/documents/${deed}/${path}`, admin)).status, 200, path);
+      const bad = await get(`/api/documents/${deed}/${path}?debug=maybe`);
+      assert.equal(bad.status, 422, path);
+      assert.deepEqual(bad.body.error.details.errors.map((e: { path: string }) => e.path), ['query.debug']);
     }
     assert.equal((await get(`/api/jobs/${job.body.job_id}`, other)).status, 404);
     assert.equal((await get(`/api/jobs/${job.body.job_id}`, admin)).status, 200);

@@ -68,7 +68,17 @@ const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000', NOTIFICA
   const [flightId] = await seedBookingFlights(db, 1);
   const booking = await (await Client.for(server.url, 'booking')).post('/api/bookings', { flightId, passengers: [{ firstName: 'F', lastName: 'Z', email: 'f@example.com', dateOfBirth: '1990-01-01', passportNumber: 'X1234567' }], contactEmail: 'f@example.com', paymentMethod: 'paypal' }, { token: jwt });
   assert.equal(booking.status, 201, booking.text);
+  // A processed document in a package, and its job, for the document operations' path parameters.
+  const docs = await Client.for(server.url, 'documents');
+  const pkg = (await docs.post('/api/packages', { name: 'Fuzz' }, { token: jwt })).body.package_id as string;
+  const docId = (await docs.post(`/api/packages/${pkg}/documents`, { filename: 'fuzz.txt', text: 'WARRANTY DEED. John Smith grants to Mary Jones the NE/4 of Section 14, Township 16 North, Range 7 West, Kingfisher County, Oklahoma. Dated March 3, 1975.' }, { token: jwt })).body.doc_id as string;
+  const stages = ['markdown', 'segmentation', 'extract_parties', 'extract_dates', 'extract_land_description', 'extract_conveyance', 'extract_document_classification', 'assembly', 'runsheet', 'runtime_linking'];
+  const jobId = (await docs.post('/api/process', { package_id: pkg, stages }, { token: jwt })).body.job_id as string;
+  await until(async () => (await docs.get(`/api/jobs/${jobId}`, { token: jwt })).body.status === 'completed', 30_000);
   seeded.ids = {
+    package_id: pkg,
+    doc_id: docId,
+    job_id: jobId,
     agent_id: agent.id,
     task_id: task.id,
     tableID: table.body.data.tableID,

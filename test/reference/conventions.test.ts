@@ -8,7 +8,7 @@ import { killChildServers, ROOT, spawnServer, startServer } from '../helpers/ser
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const t = useServer({ BODY_LIMIT_BYTES: '2048', TABLES_BODY_LIMIT_BYTES: '2048' });
+const t = useServer({ BODY_LIMIT_BYTES: '2048', TABLES_BODY_LIMIT_BYTES: '2048', DOCUMENTS_MAX_UPLOAD_BYTES: '2048' });
 /** Every REST contract the server serves: the cross-cutting answers hold for all of them. */
 const SPECS = readdirSync(path.join(ROOT, 'specs')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
 after(killChildServers);
@@ -94,7 +94,7 @@ describe('bodies', () => {
 
 describe('rate limiting', () => {
   test('headers on every limited answer; 429 RATE_LIMIT_EXCEEDED with Retry-After for every limited operation', async () => {
-    const limited = await startServer(await createTestDatabase(), { RATE_LIMIT_MAX: '3', RATE_LIMIT_AUTH_MAX: '2', TABLES_RATE_LIMIT_MAX: '2' });
+    const limited = await startServer(await createTestDatabase(), { RATE_LIMIT_MAX: '3', RATE_LIMIT_AUTH_MAX: '2', TABLES_RATE_LIMIT_MAX: '2', DOCUMENTS_PROCESS_RATE_LIMIT_MAX: '2' });
     try {
       const c = await Client.for(limited.url);
       const seen: number[] = [];
