@@ -257,9 +257,12 @@ describe('the event stream', () => {
   });
 
   test('through the contract client: 200 event stream ended after NOTIFICATIONS_STREAM_MAX_SECONDS; 401, 422', async () => {
+    const hub = t.server.app.services.userNotifications;
+    // The earlier tests' streams are gone (their closing reaches the server a moment later).
+    await until(async () => hub.subscribers === 0, 5000);
     const started = Date.now();
     const pending = api.get('/api/notifications/stream', { token: users.alice.token });
-    await until(async () => t.server.app.services.userNotifications.subscribers > 0, 5000);
+    await until(async () => hub.subscribers > 0, 5000);
     const made = await insertNotification(t.db, { userId: users.alice.id, title: 'Before the end', message: 'x' });
     const res = await pending;
     assert.equal(res.status, 200);
@@ -267,7 +270,7 @@ describe('the event stream', () => {
     assert.match(res.text, new RegExp(`id: ${made.id}\nevent: notification\ndata: .*"Before the end"`));
     assert.deepEqual(failure(await api.get('/api/notifications/stream?access_token=nope')), [401, false, 'INVALID_TOKEN']);
     assert.deepEqual(failure(await api.get('/api/notifications/stream', { token: users.alice.token, headers: { 'last-event-id': 'x'.repeat(201) } })), [422, false, 'VALIDATION_ERROR']);
-    await until(async () => t.server.app.services.userNotifications.subscribers === 0, 5000);
+    await until(async () => hub.subscribers === 0, 5000);
   });
 
   test('a stream closed by its client is unsubscribed', async () => {
