@@ -135,7 +135,9 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       return { ...base, conveys_fee: false, estate_types_conveyed: ['leasehold'], interest: 'oil and gas leasehold', fraction: null, evidence: /leases?\s+and\s+lets|lease\s+and\s+let/i.exec(g)?.[0] ?? null };
     case 'assignment_of_lease': {
       const fr = /undivided\s+[\w\s-]*?\(?(\d+\/\d+)\)?/i.exec(g)?.[1] ?? null;
-      return { ...base, conveys_fee: false, estate_types_conveyed: ['leasehold'], interest: fr ? `undivided ${fr} of assignor's leasehold interest` : "all of assignor's leasehold interest", fraction: toNumber(fr), evidence: /assign[\s\S]{0,80}?(?:interest|lease)/i.exec(g)?.[0] ?? null };
+      const pct = fr ? null : /undivided\s+[\w\s-]*?\(?(\d+(?:\.\d+)?)\s*%\)?/i.exec(g)?.[1] ?? null;
+      const share = fr ? `undivided ${fr}` : pct ? `undivided ${pct}%` : null;
+      return { ...base, conveys_fee: false, estate_types_conveyed: ['leasehold'], interest: share ? `${share} of assignor's leasehold interest` : "all of assignor's leasehold interest", fraction: pct ? Number(pct) / 100 : toNumber(fr), evidence: /assign[\s\S]{0,80}?(?:interest|lease)/i.exec(g)?.[0] ?? null };
     }
     case 'release_of_lease':
       return { ...base, conveys_fee: false, estate_types_conveyed: ['leasehold'], interest: 'release of the leasehold', fraction: null, evidence: /release[\s\S]{0,60}?surrender|release/i.exec(g)?.[0] ?? null };

@@ -17,7 +17,9 @@ export function ocrClean(text: string): string {
     const digits = (w.match(/[0-9]/g) ?? []).length;
     const letters = w.length - digits;
     if (digits > 0 && letters > 0) {
-      if (digits >= letters && /^[0-9lIoOS]+(st|nd|rd|th)?$/.test(w)) {
+      if (/^0[a-z]{2,}$/.test(w)) {
+        out[m.index] = 'O'; // "0il" is "Oil"
+      } else if ((digits >= letters || /\d(st|nd|rd|th)$|^\d[lIoO]|[lIoO]\d/.test(w)) && /^[0-9lIoOS]+(st|nd|rd|th)?$/.test(w)) {
         const suffix = /(st|nd|rd|th)$/.exec(w)?.[0] ?? '';
         for (let i = 0; i < w.length - suffix.length; i++) {
           const c = w[i];

@@ -1,0 +1,135 @@
+// The built-in extractor on instruments worded unlike the sample corpus (test/documents/extract-unseen/,
+// written for these tests): a Texas memorandum of lease with capitals and a "(hereinafter "Lessor")"
+// label, a two-tract mineral deed in "T. 6 N., R. 7 W." form, a form-style partial assignment with its
+// recited lease at the end, a deed reserving minerals with "LESS AND EXCEPT", a narrative affidavit of
+// heirship, a royalty deed with "S½" and "Twp./Rge.", a modern quitclaim with a former name, a decree
+// of distribution, and a lease typed with OCR errors ("2Oth day of Apri1, l948", "Continental 0il").
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
+import { EXTRACT_STAGES } from '../../src/documents/types.js';
+
+const dir = path.join(import.meta.dirname, 'extract-unseen');
+const provider = builtinProvider();
+
+async function extract(file: string) {
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const segments = segment(text);
+  const l0: Record<string, unknown> = {};
+  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
+  return assemble(text, segments, l0).resolved;
+}
+
+interface Want {
+  category: string;
+  dates: Record<string, string | null>;
+  parties: string[];
+  tracts: string[];
+  conveys_fee: boolean;
+  estates: string[];
+  reference?: string;
+  reservations?: string[];
+}
+
+const WANT: Record<string, Want> = {
+  'memorandum-of-lease-tx.txt': {
+    category: 'oil_and_gas_lease',
+    dates: { governing_date: '2014-02-01', execution_date: '2014-02-10', effective_date: '2014-02-01', acknowledgment_date: '2014-02-10', recording_date: '2014-02-14' },
+    parties: ['John Robert Haskell/lessor', 'Permian Trail Operating, LLC/lessee', 'Susan M. Haskell/lessor'],
+    tracts: ['TX|Midland|22|2S|null|ALL|T&P RR Co. Survey|1187|38|null|640'],
+    conveys_fee: false,
+    estates: ['leasehold'],
+    reference: 'Instrument No. 2014-0002231',
+  },
+  'mineral-deed-two-tracts-ok.txt': {
+    category: 'mineral_deed',
+    dates: { governing_date: '1962-03-03', execution_date: '1962-03-03', acknowledgment_date: '1962-03-05', recording_date: '1962-03-09' },
+    parties: ['Edgar L. Pruett/grantor', 'Martha Pruett/grantor', 'Sooner Royalty Partners, L.P./grantee'],
+    tracts: ['OK|Grady|10|6N|7W|NW/4|null|null|null|null|160', 'OK|Grady|3|6N|7W|W/2 NE/4, SE/4|null|null|null|null|240'],
+    conveys_fee: false,
+    estates: ['mineral'],
+    reference: 'Book 455, Page 12',
+  },
+  'assignment-form-ok.txt': {
+    category: 'assignment_of_lease',
+    dates: { governing_date: '1985-07-01', execution_date: '1985-08-12', effective_date: '1985-07-01', acknowledgment_date: '1985-08-12', recording_date: '1985-08-20' },
+    parties: ['Bluestem Energy Partners, Ltd./assignee', 'Cimarron Valley Petroleum Corporation/assignor'],
+    tracts: ['OK|Canadian|17|11N|9W|SW/4|null|null|null|null|160'],
+    conveys_fee: false,
+    estates: ['leasehold'],
+    reference: 'Book 1501, Page 233',
+  },
+  'warranty-deed-reservation-ok.txt': {
+    category: 'warranty_deed',
+    dates: { governing_date: '1947-06-02', execution_date: '1947-06-02', acknowledgment_date: '1947-06-02', recording_date: '1947-06-04' },
+    parties: ['Charles W. Simmons/grantor', 'Dora Simmons/grantor', 'Patrick J. Doyle/grantee'],
+    tracts: ['OK|Kingfisher|9|15N|5W|NE/4|null|null|null|null|160'],
+    conveys_fee: true,
+    estates: ['fee'],
+    reference: 'Book 140, Page 390',
+    reservations: ['mineral 1/2'],
+  },
+  'affidavit-narrative-tx.txt': {
+    category: 'affidavit_of_heirship',
+    dates: { governing_date: '1974-05-14', execution_date: '1974-05-14', acknowledgment_date: null, recording_date: '1974-05-20', death_date: '1971-03-03' },
+    parties: ['Arthur T. Kemper/decedent', 'Jane Kemper Ross/heir', 'Lucinda Marsh/other', 'Robert A. Kemper/heir'],
+    tracts: ['TX|Ward|12|null|null|S/2|H&TC RR Co. Survey|1012|33|null|320'],
+    conveys_fee: true,
+    estates: ['fee'],
+    reference: 'Vol. 301, Page 44',
+  },
+  'royalty-deed-ok.txt': {
+    category: 'royalty_deed',
+    dates: { governing_date: '1953-07-08', execution_date: '1953-07-08', acknowledgment_date: '1953-07-08', recording_date: '1953-07-13' },
+    parties: ['Frontier Royalties, Inc./grantee', 'Otis Wendt/grantor'],
+    tracts: ['OK|Custer|4|13N|16W|S/2|null|null|null|null|320'],
+    conveys_fee: false,
+    estates: ['mineral'],
+    reference: 'Book 233, Page 501',
+  },
+  'quitclaim-modern-ok.txt': {
+    category: 'quitclaim_deed',
+    dates: { governing_date: '2003-10-01', execution_date: '2003-10-01', acknowledgment_date: '2003-10-01', recording_date: '2003-10-06' },
+    parties: ['David E. Price/grantee', 'Linda K. Price/grantee', 'Mary Ann Olsen/grantor'],
+    tracts: ['OK|Beckham|2|10N|23W|S/2 NE/4|null|null|null|1, 2|null'],
+    conveys_fee: true,
+    estates: ['fee'],
+    reference: 'Instrument No. 2003-004411',
+  },
+  'decree-of-distribution-ok.txt': {
+    category: 'probate',
+    dates: { governing_date: '1966-11-14', execution_date: '1966-11-14', recording_date: '1966-11-18', death_date: '1965-01-02' },
+    parties: ['Carl Baxley/heir', 'Dean R. Baxley/heir', 'Homer J. Baxley/decedent', 'Lola Baxley/heir'],
+    tracts: ['OK|Caddo|31|9N|12W|NW/4|null|null|null|null|160'],
+    conveys_fee: true,
+    estates: ['fee'],
+    reference: 'Book 388, Page 15',
+  },
+  'lease-ocr-ok.txt': {
+    category: 'oil_and_gas_lease',
+    dates: { governing_date: '1948-04-20', execution_date: '1948-04-20', acknowledgment_date: '1948-04-22', recording_date: '1948-04-26' },
+    parties: ['Anna Koenig/lessor', 'Continental Oil Company/lessee', 'Fred W. Koenig/lessor'],
+    tracts: ['OK|Washita|33|11N|16W|N/2 SW/4, SE/4 SW/4|null|null|null|null|120'],
+    conveys_fee: false,
+    estates: ['leasehold'],
+    reference: 'Book 77, Page 310',
+  },
+};
+
+for (const [file, want] of Object.entries(WANT)) {
+  test(file, async () => {
+    const r = await extract(file);
+    assert.equal(r.doc_category, want.category);
+    for (const [k, v] of Object.entries(want.dates)) assert.equal(r.dates[k as keyof typeof r.dates], v, k);
+    assert.deepEqual(r.parties.map((p) => `${p.canonical_name}/${p.role}`).sort(), want.parties);
+    const fields = ['state', 'county', 'section', 'township', 'range', 'aliquot', 'survey', 'abstract', 'block', 'lot', 'acres'] as const;
+    assert.deepEqual(r.tracts.map((t) => fields.map((f) => String(t[f])).join('|')).sort(), want.tracts);
+    assert.equal(r.conveyance.conveys_fee, want.conveys_fee);
+    assert.deepEqual(r.conveyance.estate_types_conveyed, want.estates);
+    if (want.reference) assert.equal(r.recording.reference, want.reference);
+    if (file === 'assignment-form-ok.txt') assert.equal(r.conveyance.fraction, 0.5);
+    assert.deepEqual((r.conveyance.reservation_details ?? []).map((x) => `${x.estate_type} ${x.fraction}`), want.reservations ?? []);
+  });
+}
