@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { Client, type Res } from '../helpers/contract.js';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
@@ -271,6 +272,29 @@ describe('the event stream', () => {
     assert.deepEqual(failure(await api.get('/api/notifications/stream?access_token=nope')), [401, false, 'INVALID_TOKEN']);
     assert.deepEqual(failure(await api.get('/api/notifications/stream', { token: users.alice.token, headers: { 'last-event-id': 'x'.repeat(201) } })), [422, false, 'VALIDATION_ERROR']);
     await until(async () => hub.subscribers === 0, 5000);
+  });
+
+  test('a lost LISTEN connection is replaced, and the streams catch up on what came meanwhile', async () => {
+    const hub = t.server.app.services.userNotifications;
+    const stream = await openEvents(`${t.server.url}/api/notifications/stream`, { authorization: `Bearer ${users.alice.token}` });
+    try {
+      const before = await insertNotification(t.db, { userId: users.alice.id, title: 'Before the loss', message: 'x' });
+      assert.equal((await stream.next()).id, before.id);
+      // The listener dies, and a notification is made in the same transaction: nobody hears it.
+      const missed = await t.db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                  WHERE datname = current_database() AND application_name = ${`user-notifications ${process.pid}`}`.execute(trx);
+        return insertNotification(trx, { userId: users.alice.id, title: 'While away', message: 'x' });
+      });
+      const got = await stream.next(10_000);
+      assert.deepEqual([got.id, got.data.title], [missed.id, 'While away']);
+      assert.ok(hub.listening);
+      const after = await insertNotification(t.db, { userId: users.alice.id, title: 'After', message: 'x' });
+      assert.equal((await stream.next()).id, after.id);
+      assert.equal(stream.raw().split('While away').length - 1, 1);
+    } finally {
+      stream.close();
+    }
   });
 
   test('a stream closed by its client is unsubscribed', async () => {
