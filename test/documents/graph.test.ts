@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { clusterParties, mentionsFromDocuments } from '../../src/documents/l2/cluster.js';
-import { buildEstateGraph, chainAnalysis, reservedMineralFraction } from '../../src/documents/graph/index.js';
+import { buildEstateGraph, chainAnalysis, heirShares, reservedMineralFraction } from '../../src/documents/graph/index.js';
+import { parseName } from '../../src/documents/l2/names.js';
 import type { EstateGraph } from '../../src/documents/graph/index.js';
 import type { MatcherVersion, ResolvedDocument } from '../../src/documents/types.js';
 import { edgeScores, generatePackage, pairCounts } from '../../bench/documents-graph-generator.js';
@@ -247,6 +248,22 @@ describe('estate flows and gaps', () => {
       'fee: Tom Dale -> Carl Eads (c)',
     ]);
     assert.deepEqual(gapsOf(g), ['fee grantor_never_received c d']);
+  });
+
+  test('heirs take the shares the instrument states; an heir conveying more than that is a gap', () => {
+    const heirs = ['Ella M. Hargrove', 'Thomas W. Hargrove', 'Lucille Hargrove Baxter'].map((name) => ({ name, parsed: parseName(name, 'person') }));
+    assert.deepEqual(heirShares('Ella M. Hargrove 1/2; Thomas W. Hargrove 1/4; Lucille Hargrove Baxter 1/4 of the decedent\'s interest', heirs), [0.5, 0.25, 0.25]);
+    assert.deepEqual(heirShares('to his heirs in equal shares', heirs), [1 / 3, 1 / 3, 1 / 3]);
+    assert.deepEqual(heirShares('Ella M. Hargrove 3/4; Thomas W. Hargrove 3/4; Lucille Hargrove Baxter 1/4', heirs), [1 / 3, 1 / 3, 1 / 3]);
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'affidavit_of_heirship', '1960-01-01', [['Bert Dale', 'decedent'], ['Mae Dale', 'heir'], ['Tom Dale', 'heir']]),
+      makeDoc('c', 'mineral_deed', '1961-01-01', [['Tom Dale', 'grantor'], ['Carl Eads', 'grantee']], { fraction: 0.5 }),
+    ];
+    docs[1].conveyance.interest = 'Mae Dale 3/4; Tom Dale 1/4';
+    assert.deepEqual(graphOf(docs).dag.gaps.map((x) => x.description), ['Tom Dale held 1/4 of the minerals but conveyed 1/2']);
+    docs[1].conveyance.interest = null;
+    assert.deepEqual(graphOf(docs).dag.gaps, []);
   });
 
   test('matchers: 2.0 exact only, 1.0 through its gates, Jr. never the father\'s holding', () => {

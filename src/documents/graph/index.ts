@@ -24,7 +24,7 @@
 // or they had already conveyed it all.
 import { createHash } from 'node:crypto';
 import type { DocCategory, EstateEdge, EstateGap, EstateNode, EstateType, GapKind, MatcherVersion, Party, PartyCluster, ResolvedDocument, Role } from '../types.js';
-import { parseName } from '../l2/names.js';
+import { namesCompatible, parseName, type ParsedName } from '../l2/names.js';
 import { comparison, matchGrantor, type Candidate, type MatchParty, type MatchResult, type Scored } from './matchers.js';
 
 export interface EstateGraph {
@@ -496,6 +496,7 @@ class TractState {
 
   descent(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[], estate: EstateType) {
     if (!from.length || !to.length) return;
+    const shares = heirShares(doc.conveyance.interest, to);
     // Every holding of the decedent passes: fee (with its minerals) and severed minerals.
     let any = false;
     for (const [est, list] of [['fee', this.fee], ['mineral', this.mineral]] as const) {
@@ -505,9 +506,9 @@ class TractState {
       any = true;
       const amount = hits.reduce((s, r) => s + r.holding!.share, 0);
       this.take(hits, est, amount);
-      const toNodes = to.map((p) => {
+      const toNodes = to.map((p, i) => {
         const n = this.b.node(est, this.tract, doc.doc_id, p);
-        this.newHolding(list, n, p, amount / to.length, doc.dates.governing_date);
+        this.newHolding(list, n, p, amount * shares[i], doc.dates.governing_date);
         return n;
       });
       this.link(doc, est, hits, toNodes);
@@ -520,9 +521,9 @@ class TractState {
     const list = estate === 'fee' ? this.fee : this.mineral;
     const amount = rs.filter((r) => r.holding).reduce((s, r) => s + this.held(r, estate), 0) || 1;
     this.take(rs, estate, amount);
-    const toNodes = to.map((p) => {
+    const toNodes = to.map((p, i) => {
       const n = this.b.node(estate, this.tract, doc.doc_id, p);
-      this.newHolding(list, n, p, amount / to.length, doc.dates.governing_date);
+      this.newHolding(list, n, p, amount * shares[i], doc.dates.governing_date);
       return n;
     });
     this.link(doc, estate, rs, toNodes);
@@ -585,6 +586,25 @@ class TractState {
     });
     this.link(doc, 'leasehold', rs, toNodes);
   }
+}
+
+/**
+ * The heirs' shares when the instrument states them ("Ella M. Hargrove 1/2; Thomas W. Hargrove
+ * 1/4; Lucille Hargrove Baxter 1/4 of the decedent's interest"): each heir's name followed by a
+ * fraction. Equal shares when not every heir has one or they add up to more than the whole.
+ */
+export function heirShares(interest: string | null, heirs: Array<{ name: string; parsed: ParsedName }>): number[] {
+  const equal = heirs.map(() => 1 / heirs.length);
+  if (!interest || heirs.length < 2) return equal;
+  const stated: Array<{ p: ParsedName; share: number }> = [];
+  for (const m of interest.matchAll(/([A-Za-z][A-Za-z.,' -]*?)\s*(?:,\s*)?(?:an?\s+undivided\s+)?(\d+)\s*\/\s*(\d+)/g)) {
+    const den = Number(m[3]);
+    const name = m[1].replace(/^(?:and|to|;)\s+/i, '').trim();
+    if (den > 0 && name) stated.push({ p: parseName(name, 'person'), share: Number(m[2]) / den });
+  }
+  const out = heirs.map((h) => stated.find((x) => x.p.key === h.parsed.key || namesCompatible(x.p, h.parsed))?.share ?? NaN);
+  if (out.some((x) => !Number.isFinite(x) || x <= 0) || out.reduce((a, b) => a + b, 0) > 1 + EPS) return equal;
+  return out;
 }
 
 function acquisitionsOf(b: Builder, docs: ResolvedDocument[]): Acquisition[] {
