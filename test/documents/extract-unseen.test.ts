@@ -116,6 +116,25 @@ const WANT: Record<string, Want> = {
     estates: ['leasehold'],
     reference: 'Book 77, Page 310',
   },
+  'warranty-deed-joined-pro-forma-ok.txt': {
+    category: 'warranty_deed',
+    dates: { governing_date: '1964-02-14', execution_date: '1964-02-14', acknowledgment_date: '1964-02-15', recording_date: '1964-02-17' },
+    parties: ['Dwight L. Meeks/grantee', 'Karl Otterson/grantor', 'Mabel R. Otterson/grantor'],
+    tracts: ['OK|Blaine|6|15N|11W|NW/4 SE/4|null|null|null|4|79.12'],
+    conveys_fee: true,
+    estates: ['fee'],
+    reference: 'Book 201, Page 88',
+    reservations: ['mineral 1/4'],
+  },
+  'release-by-individual-tx.txt': {
+    category: 'release_of_lease',
+    dates: { governing_date: '1982-06-30', execution_date: '1982-06-30', acknowledgment_date: '1982-06-30', recording_date: '1982-07-06' },
+    parties: ['Clifford E. Stanek/lessee', 'Ruth Ann Dodd/lessor'],
+    tracts: ['TX|Upton|40|null|null|W/2|GC&SF RR Co. Survey|1566|Y|null|320'],
+    conveys_fee: false,
+    estates: ['leasehold'],
+    reference: 'Vol. 288, Page 601',
+  },
 };
 
 for (const [file, want] of Object.entries(WANT)) {

@@ -200,7 +200,7 @@ const SURVEY_SECTION_RE = /\bSurvey\s+No\.?\s*(\d{1,3})\s*,?\s*(?:in\s+)?(?=Bloc
 const COMPACT_RE = /\b(\d{1,2})\s*-\s*(\d{1,3})\s*([NS])\s*-\s*(\d{1,3})\s*([EW])\b/g;
 const TWP_RE = new RegExp(`\\b(?:Township|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(North|South|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
 const RNG_RE = new RegExp(`\\b(?:Range|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*(East|West|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])\\b\\.?`, 'gi');
-const BLOCK_RE = new RegExp(`\\b(?:Block|Blk\\.?)\\s*(?:No\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
+const BLOCK_RE = new RegExp(`\\b(?:Block|Blk\\.?)\\s*(?:No\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
 const ABSTRACT_RE = /\b(?:[Aa]bstract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:No\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
 const SUBDIVISION_RE = /\b(?:of|in)\s+(?:the\s+)?((?:Original\s+Town(?:site)?\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|(?:[A-Z][A-Za-z']+\s+){1,4}(?:Addition|Subdivision|Heights|Estates|Townsite)(?:\s+to\s+(?:the\s+)?(?:City|Town)\s+of\s+[A-Z][a-z]+)?)/g;
 
@@ -294,7 +294,7 @@ function collect(text: string) {
     const d = m[2] ?? m[4];
     return n && d ? `${Number(n)}${dirLetter(d)}` : null;
   });
-  const blocks = all(BLOCK_RE, text, (m) => (/^[A-Z]-\d|^\d/.test(m[1]) ? m[1].toUpperCase() : num(m[1])));
+  const blocks = all(BLOCK_RE, text, (m) => (/^[A-Z]-\d|^\d|^[A-Z]{1,2}$/.test(m[1]) ? m[1].toUpperCase() : num(m[1])));
   const abstracts = all(ABSTRACT_RE, text, (m) => String(Number(m[1] ?? m[2])));
   const surveys = surveysIn(text);
   const subdivisions = all(SUBDIVISION_RE, text, (m) => squash(m[1]));
