@@ -292,14 +292,15 @@ export interface paths {
          *     warranty, quitclaim) and patents move the fee, and with it the minerals not yet severed
          *     and the right to lease; a reservation keeps the reserved minerals with the grantors (a
          *     mineral holding, no edge); probates and affidavits of heirship move every holding of the
-         *     decedent to the heirs (in equal shares); mineral deeds move minerals (`conveyance.fraction`
+         *     decedent to the heirs (in the shares the instrument's interest states, "Ella M. Hargrove 1/2;
+         *     Thomas W. Hargrove 1/4; ...", else equal shares); mineral deeds move minerals (`conveyance.fraction`
          *     of the whole, from a severed holding or a fee owner's minerals); royalty deeds are links
          *     of the mineral chain that do not reduce the mineral fraction (their fraction, of the royalty, is
          *     not compared with the minerals held); a lease links the mineral
          *     owners (lessors) to the lessee, assignments move the leasehold, a release links the
          *     releasing lessee back to the lessors it names and those of the lease; easements and
          *     deeds of trust move nothing. A grantor with no holding: first known holder when nothing
-         *     of that estate is known on the tract yet (no gap); otherwise a gap (see `EstateGap`),
+         *     of that estate is known on the tract yet, and always the grantor of a patent (no gap); otherwise a gap (see `EstateGap`),
          *     unless a co-grantor holds (a spouse joining: linked, no gap).
          *
          *     The graph is stored per package and version (a rebuild replaces it).
