@@ -54,7 +54,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
     docCounty = all[0]?.county ?? null;
     docState = docState ?? all.find((p) => p.state)?.state ?? null;
   }
-  docState = docState ?? stateOf(bodyText) ?? stateOf(clean);
+  docState = docState ?? stateOf(bodyText, false) ?? stateOf(clean, false) ?? stateOf(bodyText) ?? stateOf(clean);
 
   // land
   const landText = mask(clean, segments, ['signatures', 'acknowledgment', 'recording_stamp']);

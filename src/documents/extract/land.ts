@@ -267,11 +267,14 @@ export function placesIn(text: string): Place[] {
 }
 
 /** The document's state from its language ("State of Oklahoma", "Texas", "Indian Meridian"). */
-export function stateOf(text: string): string | null {
-  const m = new RegExp(`\\b(?:State\\s+of|County,)\\s+(${STATE_NAME})\\b`, 'i').exec(text);
+export function stateOf(text: string, loose = true): string | null {
+  // "a Texas corporation", "an Oklahoma limited liability company" say where a company was formed, not where the land lies
+  const t = text.replace(new RegExp(`\\b(?:a|an)\\s+${STATE_NAME}\\s+(?:corporation|limited|general|banking|company|partnership|business|national|trust)`, 'g'), ' ');
+  const m = new RegExp(`\\b(?:State\\s+of|County,)\\s+(${STATE_NAME})\\b`, 'i').exec(t);
   if (m) return stateCode(m[1]);
-  if (/Indian\s+Meridian|Cimarron\s+Meridian|\bI\.\s?M\.|Oklahoma\s+Territory/i.test(text)) return 'OK';
-  const n = new RegExp(`\\b(${STATE_NAME})\\b`).exec(text);
+  if (/Indian\s+Meridian|Cimarron\s+Meridian|\bI\.\s?M\.|Oklahoma\s+Territory/i.test(t)) return 'OK';
+  if (!loose) return null;
+  const n = new RegExp(`\\b(${STATE_NAME})\\b`).exec(t);
   return n ? stateCode(n[1]) : null;
 }
 
