@@ -14,7 +14,7 @@ import { runClustering } from './analysis.js';
 import { builtinProvider, openAiProvider, type ExtractorProvider } from './extract/index.js';
 import { claimJob, finishJob, releaseJob, renewLeases, saveProgress, type JobRow } from './jobs.queries.js';
 import { stopOcr } from './markdown/ocr.js';
-import { documentForStage, recordStage, recordStageMany, type StageState } from './packages.queries.js';
+import { documentForStage, documentStages, recordStage, recordStageMany, type StageState } from './packages.queries.js';
 import { describe, inOrder, isEnrichment, runStage, StageError } from './pipeline.js';
 import type { Stage } from './types.js';
 
@@ -136,6 +136,9 @@ export class DocumentWorker {
 
   private async execute(job: JobRow): Promise<void> {
     const progress = job.progress as Progress;
+    // Taken again (after a lost or stopped worker): count what the documents say this job
+    // finished, since the last progress saved may be one document stage behind.
+    if (job.attempts > 1) await this.recount(job, progress);
     const stages = inOrder(job.stages);
     for (const stage of stages) {
       const p = (progress[stage] ??= { status: 'queued', total: stage === 'runtime_linking' ? 1 : job.doc_ids.length, done: 0, failed: 0 });
@@ -192,6 +195,16 @@ export class DocumentWorker {
       if (!(err instanceof StageError)) this.log.error('document stage failed unexpectedly', { job: job.id, doc: docId, stage, ...describeError(err) });
       await recordStage(this.db, docId, stage, { ...state, job_id: job.id, finished_at: new Date().toISOString() });
       return 'failed';
+    }
+  }
+
+  private async recount(job: JobRow, progress: Progress): Promise<void> {
+    const rows = await documentStages(this.db, job.doc_ids);
+    for (const [stage, p] of Object.entries(progress)) {
+      if (stage === 'runtime_linking' || p.status === 'skipped') continue;
+      const mine = rows.map((r) => (r.stages as Record<string, StageState | undefined>)[stage]).filter((s) => s?.job_id === job.id && s.finished_at);
+      p.done = mine.filter((s) => s!.status === 'completed').length;
+      p.failed = mine.length - p.done;
     }
   }
 

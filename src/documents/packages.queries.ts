@@ -97,6 +97,12 @@ export async function packageOfDocument(db: Db, docId: string, owner: Owner): Pr
   return (await findDocument(db, docId, owner))?.package_id;
 }
 
+/** The stage states of documents. */
+export async function documentStages(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db.selectFrom('documents').select(['id', 'stages']).where('id', 'in', ids).execute();
+}
+
 /** Everything a stage may need of one document. */
 export async function documentForStage(db: Db, id: string) {
   return db

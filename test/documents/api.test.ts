@@ -414,6 +414,9 @@ describe('package analyses', () => {
     assert.deepEqual(canon(l2.body.clusters), canon(clusterParties(mentions)));
     assert.equal((await api.post(`/packages/${pkg}/l2/parties`, {}, { token: owner })).status, 200);
     assert.equal((await api.post(`/packages/${pkg}/l2/parties`, {}, { token: other })).status, 404);
+    const extra = await api.post(`/packages/${pkg}/l2/parties`, { threshold: 0.5 }, { token: owner });
+    assert.equal(extra.status, 422);
+    assert.deepEqual(extra.body.error.details.errors, [{ path: 'body.threshold', message: 'is not an allowed property' }]);
 
     const chains = await get(`/packages/${pkg}/chain-analysis`);
     assert.equal(chains.status, 200, chains.text);
