@@ -32,7 +32,9 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/royalty\s+interest\s+only|non-?participating\s+royalty|in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
   [/(?:grant|convey|sell)[\s\S]{0,300}?undivided\s+[\s\S]{0,80}?in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas\s+and\s+(?:all\s+)?other\s+mi\s?nerals/i, 'mineral_deed'],
   [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
-  [/grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
+  [/(?:granted|grants?),?\s+(?:bargained,?\s+)?(?:sold|sells?),?\s+and\s+convey(?:s|ed)?|grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
+  // last resort: words of conveyance of land without a warranty of another kind
+  [/\b(?:does\s+hereby\s+|hereby\s+)?convey(?:s|ed)?\s+(?:and\s+warrants?\s+)?(?:unto|to)\s+(?:the\s+said\s+)?(?:Grantee|[A-Z])/, 'warranty_deed'],
 ];
 
 /** The instrument's category from its title (caption), else from its operative language. */
