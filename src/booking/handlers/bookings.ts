@@ -50,7 +50,7 @@ export const createBooking: H<'createBooking'> = async ({ body, headers, ctx }, 
   });
   const cabin = body.cabinClass ?? 'economy';
   const key = typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
-  const requestHash = createHash('sha256').update(canonical({ ...body, cabinClass: cabin })).digest('hex');
+  const requestHash = key === undefined ? '' : createHash('sha256').update(canonical({ ...body, cabinClass: cabin })).digest('hex');
   const seats = body.passengers.length;
 
   const outcome = await db.transaction().execute(async (trx): Promise<{ created: Created; replayed: boolean }> => {
