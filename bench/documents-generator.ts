@@ -324,6 +324,7 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
     if (chance(0.08) && cat !== 'affidavit_of_heirship') title = '';
     let text = `${index}                              ${title}\n\n${texas ? `THE STATE OF TEXAS     §\nCOUNTY OF ${county.toUpperCase()}     §\n\n` : ''}${body}\n${cat === 'oil_and_gas_lease' ? '' : `\nTO HAVE AND TO HOLD the same unto the said party and assigns forever.\n`}\n${cat === 'affidavit_of_heirship' ? '' : `${cat === 'oil_and_gas_lease' ? 'IN WITNESS WHEREOF, this lease is executed as of the date first above written.' : dateClause}\n`}${sigBlock}\n\n${ack}\n\n${stamp}\n`;
     if (chance(0.5)) text = noisy(text);
+    if (chance(0.15)) text = text.replace(/\n[ \t]*\n/g, '\n').replace(/^[ \t]+/gm, ''); // layout lost in OCR
     if (chance(0.15)) text = text.replace(/\b(19\d\d)\b/, (y) => y.replace(/1/g, 'l'));
     out.push({
       text,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { assemble, builtinProvider, segment, type Assembled } from '../../src/documents/extract/index.js';
 import { EXTRACT_STAGES } from '../../src/documents/types.js';
-import { TRACT_FIELDS, type ExpectedDoc } from '../../bench/documents-score.js';
+import { TRACT_FIELDS, emptyScore, scoreDoc, summary, type ExpectedDoc } from '../../bench/documents-score.js';
 
 const root = path.resolve(import.meta.dirname, '../../../shared/land-titles/sample');
 const provider = builtinProvider();
@@ -79,6 +79,21 @@ for (const pkg of ['pkg-1', 'pkg-2', 'pkg-3']) {
 test('pkg-3/doc-09: acres of platted lots stated only in another instrument', { todo: 'acres 0.32 are written only in pkg-3/doc-14' }, async () => {
   const text = readFileSync(path.join(root, 'pkg-3', 'doc-09.txt'), 'utf8');
   assert.equal((await extract(text)).resolved.tracts[0].acres, 0.32);
+});
+
+test('the sample with its layout lost (no blank lines, no indentation, as OCR often gives it) scores the same', async () => {
+  const score = emptyScore();
+  for (const pkg of ['pkg-1', 'pkg-2', 'pkg-3']) {
+    const expected = JSON.parse(readFileSync(path.join(root, pkg, 'expected.json'), 'utf8')) as { documents: ExpectedDoc[] };
+    for (const doc of expected.documents) {
+      const text = readFileSync(path.join(root, pkg, doc.file), 'utf8').replace(/\n[ \t]*\n/g, '\n').replace(/^[ \t]+/gm, '');
+      scoreDoc(score, (await extract(text)).resolved, { ...doc, file: `${pkg}/${doc.file}` });
+    }
+  }
+  assert.deepEqual(score.misses, ['pkg-3/doc-09.txt tract missing TX|Wheeler|null|null|null|null|null|null|12|7, 8|0.32', 'pkg-3/doc-09.txt tract extra TX|Wheeler|null|null|null|null|null|null|12|7, 8|null']);
+  const s = summary(score);
+  assert.equal(s.parties_f1, 1);
+  assert.equal(s.dates_accuracy, 1);
 });
 
 describe('segmentation', () => {

@@ -125,7 +125,7 @@ const CUES: Array<{ kind: DateKind; re: RegExp }> = [
   { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record/gi },
   { kind: 'effective', re: /\beffective\b/gi },
   { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+to)?(?:\s+and\s+subscribed)?(?:\s+before\s+me)?/gi },
-  { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office|acknowledg/gi },
+  { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
   { kind: 'execution', re: /\bexecuted\b|\bsigned\b|\bwitness\b|\bdated?\b|\bmade\b|entered\s+into|\bgiven\b|\bdelivered\b|\btestimony\b|\bthis\b|\bon\s+the\b|\bagreement\b|\bentered\b/gi },
 ];
 
@@ -168,7 +168,8 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
     }
     // A specific cue ("filed", "died", "effective", "sworn") close before the date beats the generic
     // words of a dating clause ("this", "on the") that sit between it and the date.
-    const best = specific && (!generic || before.length - specific.pos <= 70) ? specific : generic;
+    const reach = specific?.kind === 'acknowledgment' ? 200 : 70;
+    const best = specific && (!generic || before.length - specific.pos <= reach) ? specific : generic;
     let kind: DateKind = best?.kind ?? 'unknown';
     const explicit = !!best && best.kind !== 'execution';
     // "commission expires" can sit a line above the notary's own date only when nothing nearer.

@@ -43,6 +43,7 @@ export interface NameHit {
 }
 
 function tokenIsStop(t: string): boolean {
+  if (/['’]s:?$|:$/.test(t)) return true; // "Grantor's", "Address:" end a name
   return STOP.has(t.toLowerCase().replace(/[.,]$/, '')) && !/^[A-Z]\.$/.test(t);
 }
 
@@ -60,6 +61,13 @@ function personAt(text: string, pos: number): NameHit | null {
   while (keep < toks.length && !tokenIsStop(toks[keep])) keep++;
   if (keep < 2) return null;
   const kept = toks.slice(0, keep);
+  // a title line in capitals run into the name on the next line ("PIPELINE EASEMENT\nLuther Vasquez")
+  const nl = raw.indexOf('\n');
+  if (nl >= 0 && nl < raw.slice(0, raw.length).length) {
+    const head = raw.slice(0, nl).trim();
+    const tail = raw.slice(nl + 1).trim();
+    if (head && tail && /[A-Z]{2}/.test(head) && head === head.toUpperCase() && /[a-z]/.test(tail)) return null;
+  }
   // a name needs a surname: one token of two letters or more that is not an initial
   if (!kept.some((t) => /^[A-Za-z'’-]{2,}$/.test(t.replace(/\.$/, '')) && !/^(?:Wm|Chas|Jas|Geo|Thos|Jno|Benj|Saml|Robt)$/.test(t.replace(/\.$/, '')))) return null;
   if (/^[A-Z]\.$/.test(kept[kept.length - 1]) && kept.length === keep && !suffix) {

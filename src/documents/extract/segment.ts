@@ -28,8 +28,28 @@ function paragraphs(text: string): Para[] {
     last = m.index + m[0].length;
   }
   push(last, text.length);
-  return out;
+  // Typed and scanned copies often lose their blank lines: a line that opens a part of the
+  // instrument starts a new paragraph all the same.
+  const split: Para[] = [];
+  for (const p of out) {
+    let start = p.start;
+    const lineRe = /\n[ \t]*(?=\S)/g;
+    let lm: RegExpExecArray | null;
+    while ((lm = lineRe.exec(p.text))) {
+      const at = p.start + lm.index + lm[0].length;
+      if (PART_START.test(text.slice(at, at + 80))) {
+        const seg = text.slice(start, p.start + lm.index).trimEnd();
+        if (seg.trim()) split.push({ start, end: start + seg.length, text: seg.trim() });
+        start = at;
+      }
+    }
+    const rest = text.slice(start, p.end);
+    if (rest.trim()) split.push({ start, end: p.end, text: rest.trim() });
+  }
+  return split;
 }
+
+const PART_START = /^(?:KNOW\s+ALL|TO\s+HAVE\s+AND\s+TO\s+HOLD|(?:IN\s+)?WITNESS\s+(?:WHEREOF|our|my)|IN\s+TESTIMONY|EXECUTED\b|Executed\s+(?:this|on)|Signed\s+(?:and\s+delivered|this|on)|SIGNED\s+AND\s+ENTERED|Dated\s+this|(?:THE\s+)?STATE\s+OF\s+[A-Z]|COUNTY\s+OF\s+[A-Z]|BEFORE\s+ME|Before\s+me|This\s+instrument\s+was\s+acknowledged|Subscribed\s+and\s+sworn|SWORN\s+TO|Sworn\s+to|Given\s+under\s+my\s+hand|GIVEN\s+UNDER\s+MY\s+HAND|My\s+commission\s+expires|Filed\s+(?:for|and)\s+record|FILED\s+(?:FOR|AND)\s+RECORD|RECEIVED\s+FOR\s+RECORD|I\s+hereby\s+certify|SAVE\s+AND\s+EXCEPT|EXCEPTING\s+AND\s+RESERVING|LESS\s+AND\s+EXCEPT|_{5,})/;
 
 const RECORDING = /^(?:filed\s+(?:for|and)\s+record|filed\s+for\s+record|FILED\s+AND\s+RECORDED|RECEIVED\s+FOR\s+RECORD|I\s+hereby\s+certify\s+that\s+(?:this|the\s+within)\s+instrument\s+was\s+filed|STATE\s+OF\s+[A-Z]+\s*,\s*[A-Za-z ]+County\s*,?\s*ss\b|Recorded\s+(?:in|on|this)|RECORDED\b|Instrument\s+No\.|Doc(?:ument)?\s*#|Vol\.\s*\d+\s+Pg|Book\s+\d+\s+Page\s+\d+|[A-Z][A-Za-z.' ]+,\s*(?:County\s+Clerk|Clerk\s+County\s+Court|Register\s+of\s+Deeds)|COUNTY\s+CLERK|OFFICIAL\s+PUBLIC\s+RECORDS|By\s+_+[, ]*Deputy|I,\s+[A-Z][^,]+,\s+(?:County\s+)?Clerk)/i;
 const RECORDING_ANY = /f[il1]{1,2}[ec]d\s+(?:for|of)\s+record|for\s+record\s+in\s+my\s+office|certify\s+that\s+(?:this|the\s+within)\s+instrument|duly\s+recorded\s+in|Register\s+of\s+Deeds|County\s+Clerk|Clerk\s+(?:of\s+the\s+)?County\s+Court|Instrument\s+(?:No\.|Number)|FILED\s+AND\s+RECORDED/i;
