@@ -166,7 +166,7 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
     case 'affidavit_of_heirship':
     case 'probate': {
       const owned = /(?:owned|seized|possessed)[\s\S]{0,200}?(?:following\s+described|described\s+land|land)/i.exec(text)?.[0] ?? '';
-      const mineralOnly = /in\w{4,7}\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+interest|royalty/i.test(owned) && !/surface|fee|the\s+land\b|real\s+property|all\s+of\s+(?:his|her)\s+property/i.test(owned.replace(/following\s+described\s+land|described\s+land/gi, ''));
+      const mineralOnly = /in\s?\w{4,7}\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+interest|royalty/i.test(owned) && !/surface|fee|the\s+land\b|real\s+property|all\s+of\s+(?:his|her)\s+property/i.test(owned.replace(/following\s+described\s+land|described\s+land/gi, ''));
       return { ...base, conveys_fee: !mineralOnly, estate_types_conveyed: [mineralOnly ? 'mineral' : 'fee'], interest: "the decedent's interest", fraction: null, evidence: owned || null };
     }
     default: {
