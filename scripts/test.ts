@@ -16,6 +16,8 @@ const SLOW_FIRST = [
   'test/workflows/processes.test.ts',
   'test/workflows/api.test.ts',
   'test/workflows/examples.test.ts',
+  'test/documents/api-processes.test.ts',
+  'test/documents/api-sample.test.ts',
   'test/platform/lifecycle.test.ts',
   'test/platform/fuzz.test.ts',
   'test/platform/embedded.test.ts',
