@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { assemble, builtinProvider, segment, type Assembled } from '../../src/documents/extract/index.js';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { assemble, builtinProvider, segment, STAGE_SCHEMAS, type Assembled } from '../../src/documents/extract/index.js';
 import { EXTRACT_STAGES } from '../../src/documents/types.js';
 import { TRACT_FIELDS, emptyScore, scoreDoc, summary, type ExpectedDoc } from '../../bench/documents-score.js';
 
@@ -94,6 +95,21 @@ test('the sample with its layout lost (no blank lines, no indentation, as OCR of
   const s = summary(score);
   assert.equal(s.parties_f1, 1);
   assert.equal(s.dates_accuracy, 1);
+});
+
+test('the built-in provider answers in the same shapes as the model provider (each stage fits its JSON Schema)', async () => {
+  const ajv = new Ajv2020.default({ strict: false, allErrors: true });
+  const validators = Object.fromEntries(EXTRACT_STAGES.map((s) => [s, ajv.compile(STAGE_SCHEMAS[s])]));
+  for (const pkg of ['pkg-1', 'pkg-2', 'pkg-3']) {
+    for (let i = 1; i <= 15; i++) {
+      const text = readFileSync(path.join(root, pkg, `doc-${String(i).padStart(2, '0')}.txt`), 'utf8');
+      const segments = segment(text);
+      for (const stage of EXTRACT_STAGES) {
+        const ok = validators[stage](await provider.extract(stage, text, segments));
+        assert.ok(ok, `${pkg} doc-${i} ${stage}: ${ajv.errorsText(validators[stage].errors)}`);
+      }
+    }
+  }
 });
 
 describe('segmentation', () => {
