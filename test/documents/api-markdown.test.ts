@@ -95,6 +95,8 @@ describe('markdown stage', () => {
     const ids = {
       noise: await uploadFile(await noise.getBuffer('image/png'), 'noise.png', 'image/png'),
       fakeTiff: await uploadFile(Buffer.from('this is not a TIFF at all'), 'fake.tiff', 'image/tiff'),
+      // A PNG signature and then garbage: Tesseract itself fails on it (that once crashed the process).
+      brokenPng: await uploadFile(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('garbage '.repeat(50))]), 'broken.png', 'image/png'),
       cyrillic: (await api.post(`/api/packages/${pkg}/documents`, { filename: 'deed-ru.txt', text: 'Договор дарения земельного участка. Даритель: Иван Петров.' }, { token })).body.doc_id as string,
       blank: (await api.post(`/api/packages/${pkg}/documents`, { filename: 'blank.txt', text: ' \n\t\n' }, { token })).body.doc_id as string,
     };
@@ -104,6 +106,8 @@ describe('markdown stage', () => {
     assert.match(docs[ids.noise].error!, /^no legible text found in the image by OCR \(confidence \d+%\)$/);
     assert.equal(docs[ids.fakeTiff].status, 'failed');
     assert.equal(docs[ids.fakeTiff].error, 'the file is not a TIFF image (its first bytes say otherwise)');
+    assert.equal(docs[ids.brokenPng].status, 'failed');
+    assert.equal(docs[ids.brokenPng].error, 'the image cannot be read by OCR: Error attempting to read image.');
     assert.equal(docs[ids.blank].status, 'failed');
     assert.equal(docs[ids.blank].error, 'the document has no text');
     // Another script is text: it is kept, and extraction finds what it finds (no 500, no crash).

@@ -78,7 +78,7 @@ async function ocr(image: Buffer, what: string): Promise<string> {
 }
 
 function message(err: unknown): string {
-  return String(err instanceof Error ? err.message : err).split('\n')[0].slice(0, 300);
+  return String(err instanceof Error ? err.message : err).split('\n')[0].replace(/^(Error: )+/, '').slice(0, 300);
 }
 
 async function pdfText(content: Buffer, ocrMaxPages: number): Promise<MarkdownResult> {

@@ -19,7 +19,9 @@ let worker: Promise<Worker> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 function getWorker(): Promise<Worker> {
-  worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' }).catch((err) => {
+  // errorHandler: without one, tesseract.js rethrows a failed recognition (an unreadable image)
+  // from its message listener, which would crash the process; the job's promise rejects anyway.
+  worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none', errorHandler: () => undefined }).catch((err) => {
     worker = undefined;
     throw err;
   });
