@@ -262,7 +262,10 @@ export interface paths {
          *
          *     - `2.0` deterministic: a grantor is linked to a holding only when its canonical name, as
          *       the instrument writes it, is character for character the holder's as the vesting
-         *       instrument wrote it. Almost never wrong; every variant it misses is reported as a gap.
+         *       instrument wrote it. Almost never wrong. It asserts no break it cannot be sure of: where
+         *       it cannot link a grantor but 1.0's gates would find his holding (now or later), or a
+         *       co-grantor's holding, it reports no `grantor_never_received` or
+         *       `conveyed_more_than_held` (so it finds fewer gaps, and no false ones).
          *     - `1.0` five gates, tried in order; the first gate any candidate holding passes decides
          *       (holdings still held go through all five before any already conveyed away is tried;
          *       among several at one gate, the latest acquired):
