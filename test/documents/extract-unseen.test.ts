@@ -135,6 +135,15 @@ const WANT: Record<string, Want> = {
     estates: ['leasehold'],
     reference: 'Vol. 288, Page 601',
   },
+  'mineral-deed-grantors-listed-ok.txt': {
+    category: 'mineral_deed',
+    dates: { governing_date: '1979-11-09', execution_date: '1979-11-09', acknowledgment_date: '1979-11-13', recording_date: '1979-11-21' },
+    parties: ['Beatrice Ames Nolan/grantor', 'Harvey D. Ames/grantor', 'Hugo V. Brandt/grantee', 'Leroy Ames/grantor', 'Walter Nolan/grantor'],
+    tracts: ['OK|Canadian|29|13N|6W|E/2 SE/4, SE/4 NE/4|null|null|null|null|120'],
+    conveys_fee: false,
+    estates: ['mineral'],
+    reference: 'Book 1401, Page 722',
+  },
 };
 
 for (const [file, want] of Object.entries(WANT)) {

@@ -120,7 +120,7 @@ export function nameAt(text: string, pos: number): NameHit | null {
 }
 
 const DESCRIPTORS: RegExp[] = [
-  /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+with\s+(?:(?:his|her)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
+  /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+(?:with|in)\s+(?:(?:his|her)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
   /\s*,?\s*(?:a|an)\s+(?:widow|widower|feme\s+sole|spinster|bachelor|minor)/iy,
   /\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband|(?:his|her)\s+(?:surviving\s+)?(?:wife|husband|spouse)|spouses?)/iy,
   /\s*,?\s*(?:a|an|his|her|their|the)\s+(?:son|daughter|child|grandson|granddaughter|brother|sister|nephew|niece|surviving\s+(?:wife|husband|spouse))(?:\s+(?:of\s+the\s+decedent|and\s+sole\s+heir(?:\s+at\s+law)?(?:\s+of\s+[^,]+,\s*Deceased)?))?/iy,

@@ -187,8 +187,9 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     for (const n of l.names) push(out, n, role);
   }
 
-  // 2. Names after words of grant, when no label gave that side.
   const hasSide = (role: Role) => out.some((p) => p.role === role);
+
+  // 2. Names after words of grant, when no label gave that side.
   const firstRole = roleFor('first', cat);
   const secondRole = roleFor('second', cat);
   const region = text.slice(0, to);
@@ -209,6 +210,23 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
       for (const n of names) push(out, n, secondRole);
       break;
     }
+  }
+
+  // 1b. Role words before the names: "the undersigned Grantors, Leroy Ames, a single man; ..."
+  const before = new RegExp(`\\b(?:the\\s+)?(?:undersigned\\s+)?(${ROLE_ALT})\\s*[,:]\\s+(?:(?:the\\s+said|said)\\s+)?(?=[A-Z][a-z]|[A-Z]\\.|[A-Z]{2,}\\s)`, 'gi');
+  before.lastIndex = from;
+  let bm: RegExpExecArray | null;
+  const regionTo = text.slice(0, to);
+  while ((bm = before.exec(regionTo))) {
+    const side = ROLE_WORD[bm[1].toLowerCase()];
+    if (!side || side === 'affiant' || side === 'decedent') continue;
+    const role = roleFor(side, cat);
+    if (hasSide(role) || inside(rec, bm.index)) continue;
+    if (/^\s*(?:\(|hereinafter)/i.test(text.slice(bm.index + bm[0].length, bm.index + bm[0].length + 20))) continue;
+    const lineStart = text.lastIndexOf('\n', bm.index) + 1;
+    if (/^[ \t]*$/.test(text.slice(lineStart, bm.index)) && /:/.test(bm[0])) continue; // headings are read below
+    const names = parseNameList(text, bm.index + bm[0].length, to);
+    for (const n of names) push(out, n, role);
   }
 
   // 3. Form headings: "Grantor: Lonnie R. Tubbs and wife, Brenda K. Tubbs" (also index lines "Grantor: SMITH, JOHN A. ET UX").
