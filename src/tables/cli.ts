@@ -28,8 +28,9 @@ function progressWriter(bar: boolean): (p: Progress) => void {
     if (bar) {
       const width = 30;
       const full = Math.round(share * width);
-      const tail = p.phase === 'commit' ? '  committing…' : p.phase === 'done' ? '  done\n' : '';
-      out.write(`\r[${'#'.repeat(full)}${'.'.repeat(width - full)}] ${String(Math.floor(share * 100)).padStart(3)}%  ${stats}${tail}\x1b[K`);
+      const tail = p.phase === 'commit' ? '  committing…' : p.phase === 'done' ? '  done' : '';
+      // Redrawn in place (\r, then the rest of the old line cleared); a new line once done.
+      out.write(`\r[${'#'.repeat(full)}${'.'.repeat(width - full)}] ${String(Math.floor(share * 100)).padStart(3)}%  ${stats}${tail}\x1b[K${p.phase === 'done' ? '\n' : ''}`);
       return;
     }
     if (p.phase === 'upload' && Date.now() - lastLine < 2000) return;

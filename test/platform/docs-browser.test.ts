@@ -175,13 +175,22 @@ describe('docs pages offline, in a browser', { skip }, () => {
       await page.keyboard.press('Backspace');
       // Monaco closes braces itself: type the opening one only.
       await page.keyboard.type('{ schemaVersion ');
+      // Close the completion list (it opens late, over the run button) before clicking.
+      for (let i = 0; i < 20 && (await page.$('.suggest-widget.visible')); i++) {
+        await page.keyboard.press('Escape');
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      await new Promise((r) => setTimeout(r, 500));
       await page.keyboard.press('Escape');
       const typed = () => (document.querySelector('.monaco-editor[data-uri$="operation.graphql"] .view-lines')?.textContent ?? '').replace(/\s+/g, '');
       await page.waitForFunction(typed, { timeout: 10_000 });
       assert.equal(await page.evaluate(typed), '{schemaVersion}');
       await page.click('.graphiql-execute-button');
+      const answered = () => (document.querySelector('.graphiql-response')?.textContent ?? '').includes('schemaVersion');
+      // A busy machine may miss the first click while GraphiQL still loads the schema: once more.
+      if (!(await page.waitForFunction(answered, { timeout: 15_000 }).then(() => true, () => false))) await page.click('.graphiql-execute-button');
       await page
-        .waitForFunction(() => (document.querySelector('.graphiql-response')?.textContent ?? '').includes('schemaVersion'), { timeout: 30_000 })
+        .waitForFunction(answered, { timeout: 30_000 })
         .catch(async (err: unknown) => {
           // What the page showed, for whoever reads the failure.
           await page.screenshot({ path: '/tmp/graphiql-failed.png' });

@@ -102,9 +102,11 @@ describe('tables import (CLI)', () => {
     // TSV fields are taken as they are: `"7"x` is no number for the table's number column.
     assert.match(run.err, /^error: the commit failed \(column_has_invalid_value: Column score must be a number \(row 1\)\)$/m);
     await writeFile(file, 'who\tscore\tok\nann\t41\ttrue\nbob\t7\t\n\t0.5\tFALSE\n');
-    const again = await cli([file, '--team', 'Overwriters', '--table', tableID], { TABLES_IMPORT_STATE_DIR: path.join(dir, 'state'), DATABASE_URL: t.dbUrl, PORT: port, TABLES_TOKEN: '' });
+    const again = await cli([file, '--team', 'Overwriters', '--table', tableID, '--progress'], { TABLES_IMPORT_STATE_DIR: path.join(dir, 'state'), DATABASE_URL: t.dbUrl, PORT: port, TABLES_TOKEN: '' });
     assert.equal(again.code, 0, again.err);
     assert.deepEqual(JSON.parse(again.out).tableID, tableID);
+    // --progress: the terminal's bar, redrawn in place, with rows per second.
+    assert.match(again.err.replaceAll('\x1b[K', '<clear>'), /\r\[#{30}\] 100% {2}3 rows {2}[\d,]+ rows\/s {2}done<clear>\n$/);
     assert.deepEqual(await rowsOf(glide, team.token, tableID), [{ who: 'ann', score: 41, ok: true }, { who: 'bob', score: 7 }, { score: 0.5, ok: false }]);
     const tokens = await t.db.selectFrom('team_tokens').select(['revoked_at']).where('team_id', '=', team.id).execute();
     assert.deepEqual(tokens.map((r) => r.revoked_at === null).sort(), [false, false, true]);
