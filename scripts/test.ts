@@ -23,6 +23,7 @@ const SLOW_FIRST = [
   'test/platform/embedded.test.ts',
   'test/platform/proxies.test.ts',
   'test/content/replay.test.ts',
+  'test/platform/docs-browser.test.ts',
 ];
 
 async function listTests(dir: string): Promise<string[]> {
