@@ -144,6 +144,24 @@ const WANT: Record<string, Want> = {
     estates: ['mineral'],
     reference: 'Book 1401, Page 722',
   },
+  'deed-of-trust-form-tx.txt': {
+    category: 'deed_of_trust',
+    dates: { governing_date: '2006-05-05', execution_date: '2006-05-05', acknowledgment_date: '2006-05-05', recording_date: '2006-05-09' },
+    parties: ['Bradley K. Sutton/grantee', 'Janine Whitaker/grantor', 'Permian Basin Federal Credit Union/other', 'Terrence L. Whitaker/grantor'],
+    tracts: ['TX|Crane|null|null|null|null|Wm. H. Tate Survey|881|null|null|80'],
+    conveys_fee: false,
+    estates: [],
+    reference: 'Instrument No. 2006-01177',
+  },
+  'mineral-quitclaim-company-ok.txt': {
+    category: 'mineral_deed',
+    dates: { governing_date: '1995-06-30', execution_date: '1995-06-30', acknowledgment_date: '1995-06-30', recording_date: '1995-07-03' },
+    parties: ['Cimarron Land & Cattle Co./grantor', 'Selma J. Hardwick/grantee'],
+    tracts: ['OK|Major|21|19N|10W|SW/4|null|null|null|null|160'],
+    conveys_fee: false,
+    estates: ['mineral'],
+    reference: 'Book 912, Page 404',
+  },
 };
 
 for (const [file, want] of Object.entries(WANT)) {
@@ -152,6 +170,7 @@ for (const [file, want] of Object.entries(WANT)) {
     assert.equal(r.doc_category, want.category);
     for (const [k, v] of Object.entries(want.dates)) assert.equal(r.dates[k as keyof typeof r.dates], v, k);
     assert.deepEqual(r.parties.map((p) => `${p.canonical_name}/${p.role}`).sort(), want.parties);
+    for (const p of r.parties) assert.equal(p.kind, /Co\.|Company|Corporation|Inc\.|LLC|L\.P\.|Ltd\.|Union|Partners/.test(p.canonical_name) ? 'organization' : 'person', p.canonical_name);
     const fields = ['state', 'county', 'section', 'township', 'range', 'aliquot', 'survey', 'abstract', 'block', 'lot', 'acres'] as const;
     assert.deepEqual(r.tracts.map((t) => fields.map((f) => String(t[f])).join('|')).sort(), want.tracts);
     assert.equal(r.conveyance.conveys_fee, want.conveys_fee);
