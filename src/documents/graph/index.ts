@@ -629,11 +629,10 @@ function acquisitionsOf(b: Builder, docs: ResolvedDocument[]): Acquisition[] {
   const out: Acquisition[] = [];
   docs.forEach((doc, idx) => {
     const what = actionOf(doc);
-    if (!what) return;
+    // A release gives back a right to lease, which no later conveyance is searched for.
+    if (!what || what.action === 'release') return;
     const toRoles = ROLES[what.action].to;
-    const estate: EstateType = what.action === 'lease' || what.action === 'assign' ? 'leasehold' : what.action === 'release' ? 'mineral' : what.estate;
-    if (what.action === 'release') return;
-    for (const p of doc.parties) if (toRoles.includes(p.role)) out.push({ idx, doc, estate, party: b.party(doc, p) });
+    for (const p of doc.parties) if (toRoles.includes(p.role)) out.push({ idx, doc, estate: what.estate, party: b.party(doc, p) });
   });
   return out;
 }
