@@ -15,12 +15,15 @@ export interface TokenClaims {
 export class TokenService {
   private constructor(
     private readonly key: Uint8Array,
+    /** The same secret imported once for jose: given raw bytes, jose imports them again at every sign and verify. */
+    private readonly jwtKey: CryptoKey,
     readonly ttlSeconds: number,
   ) {}
 
   static async create(db: Db, configured: string | undefined, ttlSeconds: number): Promise<TokenService> {
-    const secret = configured ?? (await getOrCreateSetting(db, 'jwt_secret', randomBytes(48).toString('base64url')));
-    return new TokenService(new TextEncoder().encode(secret), ttlSeconds);
+    const secret = new TextEncoder().encode(configured ?? (await getOrCreateSetting(db, 'jwt_secret', randomBytes(48).toString('base64url'))));
+    const jwtKey = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    return new TokenService(secret, jwtKey, ttlSeconds);
   }
 
   /** A keyed tag for server-issued opaque values (e.g. continuation tokens), per purpose. */
@@ -35,7 +38,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.key);
+      .sign(this.jwtKey);
   }
 
   /**
@@ -45,7 +48,7 @@ export class TokenService {
    */
   async verify(token: string): Promise<{ sub: string } | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(token, this.jwtKey, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       return typeof payload.sub === 'string' ? { sub: payload.sub } : undefined;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return undefined;
