@@ -26,6 +26,8 @@ const ROLE_WORD: Record<string, Side> = {
   vendee: 'second', vendees: 'second', releasee: 'second',
   beneficiary: 'beneficiary', lender: 'beneficiary', holder: 'beneficiary',
   affiant: 'affiant', decedent: 'decedent',
+  // OCR's e/c confusion in the labels themselves
+  grantce: 'second', lessce: 'second', assignce: 'second', grantcc: 'second', lcssor: 'first', lcssee: 'second', lcssce: 'second',
 };
 const ROLE_ALT = Object.keys(ROLE_WORD).sort((a, b) => b.length - a.length).join('|');
 
