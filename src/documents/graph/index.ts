@@ -290,10 +290,7 @@ class TractState {
     return this.leases.length > 0 || this.lessees.length > 0;
   }
 
-  /**
-   * Resolve every grantor; record the gaps; give first known holders their holdings. Returns the
-   * resolutions and, per grantor, the node its edges start from.
-   */
+  /** Resolve every grantor of an instrument; record the gaps; give first known holders their holdings. */
   grantors(
     doc: ResolvedDocument,
     idx: number,
