@@ -190,6 +190,8 @@ function jsonEncoder(header: string[] | null, columns: Column[] | null, onSchema
         }
       } else {
         row = record.object!;
+        // null empties a cell: left out, as an empty CSV field is (the stash commit would store it).
+        if (Object.values(row).includes(null)) row = Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null));
         if (columns) {
           for (const [id, value] of Object.entries(row)) {
             const type = types.get(id);

@@ -112,6 +112,45 @@ describe('tables import (CLI)', () => {
     assert.deepEqual(tokens.map((r) => r.revoked_at === null).sort(), [false, false, true]);
   });
 
+  test('NDJSON: types learnt from the values (json for arrays, dateTime for date-time strings) or given with --types; --restart forgets a stored upload', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'import-cli-'));
+    const { token } = await seedTeam(t.db, 'Liners');
+    const glide = await Client.for(t.server.url, 'tables');
+    const env = { TABLES_IMPORT_STATE_DIR: path.join(dir, 'state'), DATABASE_URL: '' };
+    const rows = [
+      { sku: 'a-1', price: 1.5, tags: ['x', 'y'], when: '2024-01-01T00:00:00Z', mail: 'a@example.com' },
+      { sku: 'b-2', price: 2, tags: [], when: '2024-02-01T10:30:00Z', mail: 'b@example.com' },
+      { sku: 'c-3', price: null, tags: { k: 1 }, mail: 'c@example.com' },
+    ];
+    const file = path.join(dir, 'rows.jsonl');
+    await writeFile(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    const args = [file, '--name', 'Lines', '--url', t.server.url, '--token', token, '--chunk-rows', '1', '--types', 'mail=email-address'];
+
+    const stopped = await cli(args, { ...env, TABLES_IMPORT_STOP_AFTER_CHUNKS: '1' });
+    assert.equal(stopped.code, 1, stopped.err);
+    const [stateName] = await readdir(path.join(dir, 'state'));
+    const state = JSON.parse(await readFile(path.join(dir, 'state', stateName), 'utf8'));
+    assert.deepEqual(state.columns, [
+      { id: 'sku', type: 'string' },
+      { id: 'price', type: 'number' },
+      { id: 'tags', type: 'json' },
+      { id: 'when', type: 'dateTime' },
+      { id: 'mail', type: 'emailAddress' },
+    ]);
+    const fresh = await cli([...args, '--restart'], env);
+    assert.equal(fresh.code, 0, fresh.err);
+    const result = JSON.parse(fresh.out);
+    assert.deepEqual([result.rows, result.chunks, result.resumedFromChunk], [3, 3, 0]);
+    assert.notEqual(result.stashID, state.stashId);
+    const { price: _none, ...third } = rows[2];
+    assert.deepEqual(await rowsOf(glide, token, result.tableID), [rows[0], rows[1], third]);
+
+    await writeFile(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n{"sku":"d-4","mail":"not mail"}\n');
+    const bad = await cli(args, env);
+    assert.equal(bad.code, 1);
+    assert.equal(lastLine(bad.err), `error: ${file}: line 4, column mail: "not mail" must be an e-mail address (types are learnt from the first rows: give --types mail=string to take any text)`);
+  });
+
   test('bad input stops with the line: a CSV line with a field too many, a misfit cell, a line of NDJSON that is not JSON; nothing is created', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'import-cli-'));
     const { id: teamId, token } = await seedTeam(t.db, 'Careless');
