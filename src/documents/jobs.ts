@@ -80,11 +80,6 @@ export class DocumentWorker {
     await stopOcr().catch(() => undefined);
   }
 
-  /** Wakes the loop (a job was just queued in this process). */
-  poke(): void {
-    this.wake?.();
-  }
-
   private async loop(): Promise<void> {
     while (!this.stopping) {
       let claimed = false;
@@ -104,7 +99,7 @@ export class DocumentWorker {
         }
       }
       if (claimed) continue;
-      // Nothing to take (or no free slot): wait for a finished job, a poke, or half a second.
+      // Nothing to take (or no free slot): wait for a finished job or half a second.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, 500);
         function done() {
