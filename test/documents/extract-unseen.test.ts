@@ -180,3 +180,20 @@ for (const [file, want] of Object.entries(WANT)) {
     assert.deepEqual((r.conveyance.reservation_details ?? []).map((x) => `${x.estate_type} ${x.fraction}`), want.reservations ?? []);
   });
 }
+
+test('descriptions: one heading over several sections, a total acreage for a list, plural sections, OCR in township and section', async () => {
+  const cases: Array<[string, string[]]> = [
+    ['All of Sections 5 and 6, Block 12, T-3-S, T&P RR Co. Survey, Reeves County, Texas', ['5|3S|null|ALL|12|T&P RR Co. Survey|640', '6|3S|null|ALL|12|T&P RR Co. Survey|640']],
+    ['Township 12 North, Range 8 West, I.M.\nSection 36: All\nSection 35: N/2, SE/4', ['35|12N|8W|N/2, SE/4|null|null|480', '36|12N|8W|ALL|null|null|640']],
+    ['the SW/4 of Section 10 and the NW/4 of Section 15, all in Township 9 North, Range 10 West, containing 320 acres', ['10|9N|10W|SW/4|null|null|160', '15|9N|10W|NW/4|null|null|160']],
+    ['NE/4 Sec. l4, Tl6N, R7W', ['14|16N|7W|NE/4|null|null|160']],
+  ];
+  for (const [description, want] of cases) {
+    const text = `MINERAL DEED\n\nThat Amos R. Tiller, a single man, hereinafter called Grantor, does hereby grant, sell and convey unto Ivy M. Farrow, hereinafter called Grantee, an undivided one-half (1/2) interest in and to all of the oil, gas and other minerals in and under the following land, to-wit:\n\n      ${description}.\n\nExecuted this 4th day of May, 1961.\n`;
+    const segments = segment(text);
+    const l0: Record<string, unknown> = {};
+    for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
+    const tracts = assemble(text, segments, l0).resolved.tracts;
+    assert.deepEqual(tracts.map((t) => [t.section, t.township, t.range, t.aliquot, t.block, t.survey, t.acres].map(String).join('|')).sort(), want, description);
+  }
+});

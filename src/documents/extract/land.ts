@@ -328,6 +328,7 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
   for (const h of c.compact) anchors.push({ kind: 'compact', hit: h });
   anchors.sort((a, b) => a.hit.start - b.hit.start);
   let floor = 0;
+  const unstated: number[] = [];
   const used: Hit[] = [];
   for (let i = 0; i < anchors.length; i++) {
     const a = anchors[i];
@@ -345,6 +346,15 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       section = a.hit.value;
       township = (nearestAfter(c.twps, a.hit.end, 220) ?? nearestBefore(c.twps.filter((h) => h.start >= floor), a.hit.start, 260))?.value ?? null;
       range = (nearestAfter(c.rngs, a.hit.end, 260) ?? nearestBefore(c.rngs.filter((h) => h.start >= floor), a.hit.start, 200))?.value ?? null;
+      if (!township && !range) {
+        // one township and range heading several sections ("T12N, R8W: Section 36: All; Section 35: N/2")
+        const tb = nearestBefore(c.twps, a.hit.start, 400);
+        const rb = nearestBefore(c.rngs, a.hit.start, 400);
+        if (tb && rb) {
+          township = tb.value;
+          range = rb.value;
+        }
+      }
     }
     const block = nearestAfter(c.blocks, a.hit.end, 80) ?? nearestBefore(c.blocks, a.hit.start, 60);
     const survey = nearestAfter(c.surveys, a.hit.end, 260) ?? nearestBefore(c.surveys, a.hit.start, 120);
@@ -380,7 +390,12 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     after = text.slice(a.hit.end, Math.min(nextStart, tractEnd + 200));
     const acresAfter = acresIn(after)[0];
     const acresBefore = acresIn(before).pop();
-    const acres = acresAfter ?? acresBefore ?? (lots ?? lotsAfter ? null : computedAcres(aliquot));
+    const computed = lots ?? lotsAfter ? null : computedAcres(aliquot);
+    let acres: Hit | number | null | undefined = acresAfter ?? acresBefore ?? computed;
+    // "the SW/4 of Section 10 and the NW/4 of Section 15, ..., containing 320 acres": a total for the list
+    if (acresAfter && computed !== null && unstated.length && Math.abs(Number(acresAfter.value) - (computed + unstated.reduce((x, y) => x + y, 0))) < 0.01) acres = computed;
+    if (!acresAfter && !acresBefore && computed !== null) unstated.push(computed);
+    else unstated.length = 0;
     const place = placesIn(text.slice(winFrom, Math.min(text.length, tractEnd + 200))).pop();
     let state = place?.state ?? null;
     if (!state && place?.county && docPlaces.county === place.county) state = docPlaces.state;
