@@ -372,7 +372,6 @@ export interface ImportResult {
   resumedFromChunk: number;
   seconds: number;
   rowsPerSecond: number;
-  stateFile: string;
 }
 
 export async function importFile(o: ImportOptions): Promise<ImportResult> {
@@ -532,6 +531,5 @@ export async function importFile(o: ImportOptions): Promise<ImportResult> {
     resumedFromChunk: resumed ? resumedFromChunk : 0,
     seconds: Math.round(seconds * 100) / 100,
     rowsPerSecond: Math.round(rowsThisRun / Math.max(seconds, 0.001)),
-    stateFile,
   };
 }
