@@ -507,8 +507,17 @@ export async function importFile(o: ImportOptions): Promise<ImportResult> {
   }
   // The commit runs as a job: no HTTP request has to stay open for a million rows.
   for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
-    const job = (await api.call('GET', `/jobs/${encodeURIComponent(jobID)}`)).body as { data: { status: string; error?: { type: string; message: string } } };
-    if (job.data.status === 'succeeded') break;
+    const job = (await api.call('GET', `/jobs/${encodeURIComponent(jobID)}`)).body as { data: { status: string; result?: { rowIDs?: string[] }; error?: { type: string; message: string } } };
+    if (job.data.status === 'succeeded') {
+      // A stash that lost chunks while the upload was interrupted (deleted by another client)
+      // commits fewer rows than were sent: say so rather than report success.
+      const committed = job.data.result?.rowIDs?.length;
+      if (committed !== undefined && committed !== s.rowsDone) {
+        await rm(stateFile, { force: true });
+        throw new ImportError(`the server committed ${committed} rows where ${s.rowsDone} were sent (the stash lost chunks while the upload was interrupted?): import again with --restart`);
+      }
+      break;
+    }
     if (job.data.status === 'failed') {
       // A failed commit changes nothing; its stash is dropped with the state (the cause is most
       // often in the file: a fixed file is a new upload).

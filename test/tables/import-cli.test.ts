@@ -112,7 +112,7 @@ describe('tables import (CLI)', () => {
     assert.deepEqual(tokens.map((r) => r.revoked_at === null).sort(), [false, false, true]);
   });
 
-  test('NDJSON: types learnt from the values (json for arrays, dateTime for date-time strings) or given with --types; --restart forgets a stored upload', async () => {
+  test('NDJSON: types learnt from the values (json for arrays, dateTime for date-time strings) or given with --types; a resumed commit short of rows is reported; --restart forgets a stored upload', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'import-cli-'));
     const { token } = await seedTeam(t.db, 'Liners');
     const glide = await Client.for(t.server.url, 'tables');
@@ -137,6 +137,13 @@ describe('tables import (CLI)', () => {
       { id: 'when', type: 'dateTime' },
       { id: 'mail', type: 'emailAddress' },
     ]);
+    // The stash loses its chunk meanwhile (another client drops it): the resumed commit says so.
+    assert.equal((await glide.delete(`/stashes/${state.stashId}`, { token })).status, 200);
+    const short = await cli(args, env);
+    assert.equal(short.code, 1);
+    assert.equal(lastLine(short.err), 'error: the server committed 2 rows where 3 were sent (the stash lost chunks while the upload was interrupted?): import again with --restart');
+
+    assert.equal((await cli(args, { ...env, TABLES_IMPORT_STOP_AFTER_CHUNKS: '1' })).code, 1);
     const fresh = await cli([...args, '--restart'], env);
     assert.equal(fresh.code, 0, fresh.err);
     const result = JSON.parse(fresh.out);
