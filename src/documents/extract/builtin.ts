@@ -58,7 +58,16 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
 
   // land
   const landText = mask(clean, segments, ['signatures', 'acknowledgment', 'recording_stamp']);
-  const tracts = findTracts(landText, { county: docCounty, state: docState }).map((t) => ({
+  // A county misread once ("Whecler") takes the spelling the instrument uses most for it.
+  const counties = placesIn(clean).map((p) => p.county).filter((c): c is string => !!c);
+  const countyVote = (c: string | null) => {
+    if (!c) return c;
+    const near = counties.filter((x) => editDistance(x.toLowerCase(), c.toLowerCase()) <= Math.min(2, Math.floor(c.length / 4)));
+    const freq = new Map<string, number>();
+    for (const x of near) freq.set(x, (freq.get(x) ?? 0) + 1);
+    return [...freq.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? c;
+  };
+  const tracts = findTracts(landText, { county: docCounty, state: docState }).map((t) => ({ ...t, county: countyVote(t.county) })).map((t) => ({
     evidence: text.slice(t.start, t.end),
     state: t.state,
     county: t.county,
@@ -124,6 +133,15 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
       evidence: conv.evidence,
     },
   };
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+  return d[a.length][b.length];
 }
 
 let last: { text: string; segments: Segment[] | undefined; out: StageOutputs } | null = null;

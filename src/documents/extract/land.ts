@@ -30,7 +30,8 @@ interface Hit {
   value: string;
 }
 
-const NUM = `(?:\\d{1,3}|${NUMBER_PHRASE})(?:\\s*\\(\\s*\\d{1,3}\\s*\\))?`;
+// digits, number words, or any word (OCR-damaged) when the figure follows in parentheses: "5ixteen (16)"
+const NUM = `(?:\\d{1,3}|${NUMBER_PHRASE}|[A-Za-z0-9-]+(?=\\s*\\(\\s*\\d{1,3}\\s*\\)))(?:\\s*\\(\\s*\\d{1,3}\\s*\\))?`;
 
 function num(s: string): string | null {
   const n = parseNumberToken(s);
@@ -59,7 +60,7 @@ const ALIQUOT_RE = new RegExp(
     // Northeast Quarter, North One-half, east half, North-East Quarter
     // landman shorthand: NE4, S2, S2NW4 (a run of parts without separators)
     '(?<![A-Za-z/-])(?<!(?<![NSEW])\\d)(NE|NW|SE|SW|N|S|E|W)([24])(?=(?:NE|NW|SE|SW|N|S|E|W)[24]|[\\s,;.:)]|$)',
-    '\\b(north\\s*-?\\s*east|north\\s*-?\\s*west|south\\s*-?\\s*east|south\\s*-?\\s*west|north|south|east|west)\\s+(?:one[\\s-]*)?(half|quarter|fourth)\\b',
+    '\\b(n[o0]rth\\s*-?\\s*[ec]ast|n[o0]rth\\s*-?\\s*w[ec]st|s[o0]uth\\s*-?\\s*[ec]ast|s[o0]uth\\s*-?\\s*w[ec]st|n[o0]rth|s[o0]uth|[ec]ast|w[ec]st)\\s+(?:[o0]n[ec][\\s-]*)?(ha[l1]f|quart[ec]r|f[o0]urth)\\b',
   ].join('|'),
   'gi',
 );
@@ -76,8 +77,8 @@ function aliquotTokens(text: string): Hit[] {
       if (m[5].length === 2 && m[6] === '2') return null;
       return `${m[5]}/${m[6]}`;
     }
-    const dir = DIR_WORD[m[7].toLowerCase().replace(/[\s-]/g, '')];
-    const frac = m[8].toLowerCase() === 'half' ? '2' : '4';
+    const dir = DIR_WORD[m[7].toLowerCase().replace(/[\s-]/g, '').replace(/0/g, 'o').replace(/^c/, 'e').replace(/c(?=ast$)/, 'e').replace(/wcst$/, 'west')];
+    const frac = /^ha/i.test(m[8]) ? '2' : '4';
     if (!dir || (dir.length === 2 && frac === '2')) return null;
     return `${dir}/${frac}`;
   });
@@ -127,7 +128,7 @@ function lotsIn(text: string): Hit | null {
 }
 
 function acresIn(text: string): Hit[] {
-  const re = new RegExp(`(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*[\\d.]+\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?acres`, 'gi');
+  const re = new RegExp(`(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*[\\d.]+\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?acr[ec]s`, 'gi');
   return all(re, text, (m) => {
     const raw = m[1].replace(/,/g, '');
     const n = /^\d/.test(raw) ? Number(raw) : wordsToNumber(raw.replace(/\s+and\s+\d+\/100$/, ''));
@@ -154,10 +155,10 @@ export function normalizeSurvey(raw: string): string | null {
   if (!s) return null;
   if (/public\s+school\s+lands?|\bP\.?\s*S\.?\s*L\.?\b/i.test(s)) return 'PSL Survey';
   if (/university\s+lands?/i.test(s)) return 'University Lands';
-  const isRR = /\b(?:railway|railroad|R\.\s*R\.|RR|Ry\.?|Ry)\b/i.test(s) || /&/.test(s);
+  const isRR = /\b(?:ra[il1]{2}(?:way|road)|R\.\s*R\.|RR|Ry\.?|Ry)\b/i.test(s) || /&/.test(s) || RR_NAMES.some(([re]) => re.test(s));
   if (isRR) {
     for (const [re, short] of RR_NAMES) if (re.test(s)) return `${short} RR Co. Survey`;
-    const core = s.replace(/\b(?:railway|railroad|R\.\s*R\.|RR|Ry\.?)\s*(?:company|co\.?)?.*$/i, '').trim();
+    const core = s.replace(/\b(?:ra[il1]{2}(?:way|road)|R\.\s*R\.|RR|Ry\.?)\s*(?:c[o0]mpany|co\.?)?.*$/i, '').trim();
     const initials = core
       .split(/\s+/)
       .filter(Boolean)
@@ -173,7 +174,7 @@ export function normalizeSurvey(raw: string): string | null {
 
 function surveysIn(text: string): Hit[] {
   const out: Hit[] = [];
-  const re = /\b(?:Surveys?|Svy\.?)(?![A-Za-z])(?!\s+No\.?\s*\d)(?!\s+of\s+the\s+said)/g;
+  const re = /\b(?:Surv[ec]ys?|SURVEYS?|Svy\.?)(?![A-Za-z])(?!\s+No\.?\s*\d)(?!\s+of\s+the\s+said)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const back = text.slice(Math.max(0, m.index - 90), m.index);
@@ -195,13 +196,13 @@ function surveysIn(text: string): Hit[] {
   return out;
 }
 
-const SECTION_RE = new RegExp(`\\b(?:Sections?|Secs?\\.?|Sect\\.?|Sec)\\s*(?:No\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM}))*)`, 'gi');
+const SECTION_RE = new RegExp(`\\b(?:S[ec][ec]t[il1][o0]ns?|Secs?\\.?|Sect\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM}))*)`, 'gi');
 const SURVEY_SECTION_RE = /\bSurvey\s+No\.?\s*(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
 const COMPACT_RE = /\b(\d{1,2})\s*-\s*(\d{1,3})\s*([NS])\s*-\s*(\d{1,3})\s*([EW])\b/g;
-const TWP_RE = new RegExp(`\\b(?:Township|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(North|South|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
-const RNG_RE = new RegExp(`\\b(?:Range|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*(East|West|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])\\b\\.?`, 'gi');
-const BLOCK_RE = new RegExp(`\\b(?:Block|Blk\\.?)\\s*(?:No\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
-const ABSTRACT_RE = /\b(?:[Aa]bstract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:No\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
+const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
+const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])\\b\\.?`, 'gi');
+const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
+const ABSTRACT_RE = /\b(?:[Aa]b[s5]tract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:N[o0]\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
 const SUBDIVISION_RE = /\b(?:of|in)\s+(?:the\s+)?((?:Original\s+Town(?:site)?\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|(?:[A-Z][A-Za-z']+\s+){1,4}(?:Addition|Subdivision|Heights|Estates|Townsite)(?:\s+to\s+(?:the\s+)?(?:City|Town)\s+of\s+[A-Z][a-z]+)?)/g;
 
 /** Acres of standard aliquot parts of a 640-acre section ("S/2 NW/4" → 80); null when lots or odd parts are involved. */
@@ -222,7 +223,8 @@ export function computedAcres(aliquot: string | null): number | null {
 }
 
 function dirLetter(s: string): string {
-  return s.trim()[0].toUpperCase();
+  const c = s.trim()[0].toUpperCase();
+  return c === 'C' ? 'E' : c; // "Cast" is East misread
 }
 
 function nearestAfter(hits: Hit[], pos: number, limit: number, before?: number): Hit | null {

@@ -28,11 +28,12 @@ export function ocrClean(text: string): string {
           const c = w[i];
           out[m.index + i] = c === 'l' || c === 'I' ? '1' : c === 'o' || c === 'O' ? '0' : c === 'S' ? '5' : c;
         }
-      } else if (letters > digits && /^[A-Za-z01]+$/.test(w) && (w.match(/[a-z]/g) ?? []).length >= 3) {
+      } else if (letters > digits && /^[A-Za-z015]+$/.test(w) && (w.match(/[a-z]/g) ?? []).length >= 3) {
         for (let i = 0; i < w.length; i++) {
           const c = w[i];
           if (c === '1') out[m.index + i] = 'l';
           else if (c === '0') out[m.index + i] = 'o';
+          else if (c === '5') out[m.index + i] = 's';
         }
       }
     }
