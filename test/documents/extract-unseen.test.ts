@@ -197,3 +197,11 @@ test('descriptions: one heading over several sections, a total acreage for a lis
     assert.deepEqual(tracts.map((t) => [t.section, t.township, t.range, t.aliquot, t.block, t.survey, t.acres].map(String).join('|')).sort(), want, description);
   }
 });
+
+test('OCR repairs keep offsets and leave ordinals alone', async () => {
+  const { ocrClean } = await import('../../src/documents/extract/text.js');
+  const raw = 'the 5th day of Apri1, l98l; 2Oth; Tl6N, Rl2W; 5inclair 0il Co.; gaso1ine; Sec. l4';
+  const clean = ocrClean(raw);
+  assert.equal(clean, 'the 5th day of April, 1981; 20th; T16N, R12W; Sinclair Oil Co.; gasoline; Sec. 14');
+  assert.equal(clean.length, raw.length);
+});

@@ -125,7 +125,7 @@ function roleFor(side: Side, cat: DocCategory): Role {
 /** Spans of recited instruments whose parties are not this instrument's. */
 function recitals(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  const re = /\b(?:(?:oil(?:,)?\s+(?:and|&)\s+gas(?:\s+(?:and\s+)?mineral)?\s+)?l ?\w? ?a ?s ?es?|deed|mortgage|deed\s+of\s+trust|assignment|instrument|will)\s+(?:dated|of\s+date|bearing\s+date|executed\s+(?:on|by))\b/gi;
+  const re = /\b(?:(?:oil(?:,)?\s+(?:and|&)\s+gas(?:\s+(?:and\s+)?mineral)?\s+)?l ?\w? ?a ?s ?[ec]?s?|deed|mortgage|deed\s+of\s+trust|assignment|instrument|will)\s+(?:dated|of\s+date|bearing\s+date|executed\s+(?:on|by))\b/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const rest = text.slice(m.index);
