@@ -68,6 +68,12 @@ export interface ErrorDetails {
   [key: string]: unknown;
 }
 
+/**
+ * The contracts promise messages of at most this many characters (maxLength): one that quotes
+ * what the caller sent (a column id, a path) is cut.
+ */
+export const MAX_ERROR_MESSAGE = 2000;
+
 export class ApiError extends Error {
   readonly status: number;
   constructor(
@@ -77,7 +83,7 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
     status?: number,
   ) {
-    super(message);
+    super(message.length > MAX_ERROR_MESSAGE ? `${message.slice(0, MAX_ERROR_MESSAGE - 1)}…` : message);
     this.status = status ?? errorCatalogue[code];
   }
 }

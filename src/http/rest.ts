@@ -406,6 +406,10 @@ function authError(failures: AuthFailure[], headers: IncomingMessage['headers'])
   return apiError('MISSING_TOKEN', message, undefined, bearer);
 }
 
+/** The contracts promise at most this many errors, with paths and messages of at most CUT characters. */
+const MAX_FIELD_ERRORS = 100;
+const CUT = 1000;
+
 /** Ajv's errors, as `{path, message}` with paths like `body.name` or `query.limit`. */
 export function fieldErrors(errors: ErrorObject[]): FieldError[] {
   const seen = new Set<string>();
@@ -415,15 +419,17 @@ export function fieldErrors(errors: ErrorObject[]): FieldError[] {
     if (e.keyword === 'required') parts.push(String((e.params as { missingProperty: string }).missingProperty));
     if (e.keyword === 'additionalProperties') parts.push(String((e.params as { additionalProperty: string }).additionalProperty));
     if (parts[0] === 'requestBody') parts[0] = 'body';
-    const path = parts.length ? parts.join('.') : 'body';
+    const path = (parts.length ? parts.join('.') : 'body').slice(0, CUT);
     let message = e.message ?? 'is invalid';
     if (e.keyword === 'additionalProperties') message = 'is not an allowed property';
     if (e.keyword === 'required') message = 'is required';
     if (e.keyword === 'enum') message = `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')}`;
+    message = message.slice(0, CUT);
     const key = `${path}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ path, message });
+    if (out.length === MAX_FIELD_ERRORS) break;
   }
   return out;
 }
