@@ -198,7 +198,7 @@ export interface components {
         };
         Empty: Record<string, never>;
         TableSummary: {
-            id: string;
+            id: components["schemas"]["TableID"];
             name: string;
         };
         /** @enum {string} */
@@ -218,11 +218,10 @@ export interface components {
             name?: string;
             schema: components["schemas"]["TableSchema"];
             rows?: components["schemas"]["NewRows"] | components["schemas"]["StashRef"];
-            /** @description Accepted and ignored (no apps here). */
-            appsToLink?: string[];
+            appsToLink?: components["schemas"]["AppsToLink"];
         };
         /**
-         * @description CSV (or TSV) text; the first line holds column ids, each further line a row.
+         * @description CSV (or TSV) text; the first line holds column ids, each further line a row. At most the body limit (TABLES_BODY_LIMIT_BYTES, 15 MB).
          * @example Name,Age,Birthday
          *     Alice,25,2024-08-29T09:46:16.722Z
          *     Bob,30,2020-01-15T09:00:16.722Z
@@ -235,15 +234,28 @@ export interface components {
         NewRow: Record<string, never>;
         NewRows: components["schemas"]["NewRow"][];
         Row: {
-            $rowID: string;
+            $rowID: components["schemas"]["RowID"];
         } & {
             [key: string]: unknown;
         };
+        /** Format: uuid */
+        TableID: string;
+        JobID: string;
+        /** @description Made by the server (22 characters today). */
+        RowID: string;
+        /** @description One per row written, in input order; a table holds at most Glide's big-table limit of 10 million rows. */
+        RowIDs: components["schemas"]["RowID"][];
+        /** @description Accepted and ignored (no apps here). */
+        AppsToLink: string[];
     };
     responses: {
         /** @description The request is malformed: request_validation_error, invalid_continuation, invalid_body (including unreadable CSV/TSV), invalid_version; or an import source could not be fetched or read (import_failed). */
         BadRequest: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -253,6 +265,10 @@ export interface components {
         /** @description table_not_found, row_not_found, job_not_found, stash_not_found (a $stashID with no chunks), or request_error (a missing or bad token). */
         NotFound: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -262,6 +278,10 @@ export interface components {
         /** @description Rows do not fit the schema: column_id_not_found, column_has_invalid_value (the message names the column), column_id_reserved, column_id_not_unique, column_id_empty (a CSV/TSV header field with no name). */
         InvalidData: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -271,6 +291,10 @@ export interface components {
         /** @description The team's quota is used up and its overage is blocked (payment_required); nothing was written. */
         PaymentRequired: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -280,6 +304,10 @@ export interface components {
         /** @description The row was written after the If-Match version (precondition_failed). */
         PreconditionFailed: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -289,6 +317,10 @@ export interface components {
         /** @description Over 15 MB (payload_too_large). */
         PayloadTooLarge: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -298,6 +330,10 @@ export interface components {
         /** @description Not a media type the operation accepts (unsupported_media_type). */
         UnsupportedMediaType: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -307,7 +343,8 @@ export interface components {
         /** @description service_unavailable: the service is still starting, or the database is down or has no free connection within PG_CONNECT_TIMEOUT_MS. Nothing was changed; try again after Retry-After. */
         Unavailable: {
             headers: {
-                "Retry-After": string;
+                "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -317,7 +354,11 @@ export interface components {
         /** @description Over the rate limit (rate_limit_exceeded). */
         RateLimited: {
             headers: {
-                "Retry-After": string;
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -335,7 +376,17 @@ export interface components {
         rowID: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Requests allowed in the window. */
+        "X-RateLimit-Limit": string;
+        /** @description Requests left in the window. */
+        "X-RateLimit-Remaining": string;
+        /** @description Seconds until the window starts again. */
+        "X-RateLimit-Reset": string;
+        "Retry-After": string;
+        /** @description The caller's origin, only when CORS_ORIGINS lists it (never `*`). */
+        "Access-Control-Allow-Origin": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -352,10 +403,15 @@ export interface operations {
             /** @description Tables, oldest first. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @description Every table of the team (no paging; tables are created by hand or by import, far fewer than this). */
                         data: components["schemas"]["TableSummary"][];
                     };
                 };
@@ -391,13 +447,17 @@ export interface operations {
             /** @description Created; the row ids are in the order of the input rows. */
             201: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
-                            tableID: string;
-                            rowIDs: string[];
+                            tableID: components["schemas"]["TableID"];
+                            rowIDs: components["schemas"]["RowIDs"];
                         };
                     };
                 };
@@ -405,13 +465,17 @@ export interface operations {
             /** @description Accepted as a job (x-glide-asynchronous); the table exists once the job succeeds. */
             202: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
-                            tableID: string;
-                            jobID: string;
+                            tableID: components["schemas"]["TableID"];
+                            jobID: components["schemas"]["JobID"];
                         };
                     };
                 };
@@ -434,7 +498,7 @@ export interface operations {
                 /** @description The table's name (for CSV/TSV bodies; with JSON, `displayName` wins). */
                 name?: string;
                 /** @description Accepted and ignored (no apps here). */
-                appsToLink?: string[];
+                appsToLink?: components["schemas"]["AppsToLink"];
             };
             header?: never;
             path?: never;
@@ -446,8 +510,7 @@ export interface operations {
                     displayName?: string;
                     /** Format: uri */
                     fromUrl: string;
-                    /** @description Accepted and ignored (no apps here). */
-                    appsToLink?: string[];
+                    appsToLink?: components["schemas"]["AppsToLink"];
                 } | components["schemas"]["CreateTable"];
                 "text/csv": components["schemas"]["TextRows"];
                 "text/tab-separated-values": components["schemas"]["TextRows"];
@@ -457,14 +520,19 @@ export interface operations {
             /** @description Created; the row ids are in the order of the source's rows. */
             201: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @description One entry per table made (always one here), as Glide answers. */
                         data: {
-                            tableID: string;
-                            rowIDs: string[];
+                            tableID: components["schemas"]["TableID"];
+                            rowIDs: components["schemas"]["RowIDs"];
+                            /** @description Always empty (no apps here). */
                             linkedAppIDs?: string[];
                         }[];
                     };
@@ -511,12 +579,16 @@ export interface operations {
             /** @description Replaced; the new row ids in input order. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
-                            rowIDs: string[];
+                            rowIDs: components["schemas"]["RowIDs"];
                         };
                     };
                 };
@@ -524,12 +596,16 @@ export interface operations {
             /** @description Accepted as a job (x-glide-asynchronous). */
             202: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
-                            jobID: string;
+                            jobID: components["schemas"]["JobID"];
                         };
                     };
                 };
@@ -564,6 +640,10 @@ export interface operations {
             /** @description Rows, and a continuation unless this is the last page. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -605,12 +685,16 @@ export interface operations {
             /** @description Added; the row ids are in the order of the input rows. */
             201: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
-                            rowIDs: string[];
+                            rowIDs: components["schemas"]["RowIDs"];
                         };
                     };
                 };
@@ -640,6 +724,10 @@ export interface operations {
             200: {
                 headers: {
                     ETag: string;
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -647,6 +735,10 @@ export interface operations {
             /** @description Bad request (no body: HEAD). */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -654,6 +746,10 @@ export interface operations {
             /** @description No such table, or a bad token (no body: HEAD). */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -661,6 +757,11 @@ export interface operations {
             /** @description Over the rate limit (no body: HEAD). */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -689,6 +790,10 @@ export interface operations {
             /** @description The row. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -719,6 +824,10 @@ export interface operations {
             /** @description The row was deleted, or did not exist. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -730,6 +839,10 @@ export interface operations {
             /** @description table_not_found (a missing table, or another team's), or request_error (a missing or bad token). */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -765,6 +878,10 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -802,6 +919,10 @@ export interface operations {
              */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -837,6 +958,10 @@ export interface operations {
             /** @description Usage so far this month. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -885,6 +1010,10 @@ export interface operations {
             /** @description Stashed. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -898,6 +1027,10 @@ export interface operations {
             /** @description A CSV/TSV chunk whose header line names a column twice (column_id_not_unique) or leaves one unnamed (column_id_empty). A JSON chunk is checked against the table only when the stash is used. */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -922,6 +1055,10 @@ export interface operations {
             /** @description Deleted (also when there was no such stash). */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
