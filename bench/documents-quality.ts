@@ -2,7 +2,8 @@
 // corpus (../shared/land-titles/sample, expected.json) and (b) generated instruments worded unlike
 // it (bench/documents-generator.ts): F1 for parties (name + role) and tracts (every field),
 // accuracy for dates, categories and conveys_fee. The bar is 0.9 on each. `-- --misses` lists what
-// was missed; `-- --count N` sets how many instruments to generate (default 300).
+// was missed; `-- --count N` sets how many instruments to generate (default 300); `-- --noise 0.01`
+// and `-- --flat` damage the sample as OCR does.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { assemble, builtinProvider, segment } from '../src/documents/extract/index.js';
@@ -14,7 +15,21 @@ const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
 const countAt = args.indexOf('--count');
 const count = countAt >= 0 ? Number(args[countAt + 1]) : 300;
+const noiseAt = args.indexOf('--noise');
+const noise = noiseAt >= 0 ? Number(args[noiseAt + 1]) : 0;
+const flat = args.includes('--flat');
 const sampleRoot = path.resolve(import.meta.dirname, '../../shared/land-titles/sample');
+
+// `--noise R`: misread a share R of letters and figures in the sample (l/1, e/c, O/0, i/l, m/rn, S/5, o/0);
+// `--flat`: drop its blank lines and indentation (layout lost in OCR). Deterministic.
+let seed = 7;
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const SWAP: Record<string, string> = { l: '1', '1': 'l', e: 'c', O: '0', '0': 'O', i: 'l', m: 'rn', S: '5', o: '0' };
+function damage(text: string): string {
+  let t = noise ? text.replace(/[A-Za-z0-9]/g, (c) => (rand() > noise ? c : (SWAP[c] ?? c))) : text;
+  if (flat) t = t.replace(/\n[ \t]*\n/g, '\n').replace(/^[ \t]+/gm, '');
+  return t;
+}
 
 async function run(docs: Array<{ text: string; truth: ExpectedDoc }>): Promise<Score> {
   const score = emptyScore();
@@ -39,9 +54,9 @@ const sample: Array<{ text: string; truth: ExpectedDoc }> = [];
 if (existsSync(sampleRoot)) {
   for (const pkg of ['pkg-1', 'pkg-2', 'pkg-3']) {
     const expected = JSON.parse(readFileSync(path.join(sampleRoot, pkg, 'expected.json'), 'utf8')) as { documents: ExpectedDoc[] };
-    for (const d of expected.documents) sample.push({ text: readFileSync(path.join(sampleRoot, pkg, d.file), 'utf8'), truth: { ...d, file: `${pkg}/${d.file}` } });
+    for (const d of expected.documents) sample.push({ text: damage(readFileSync(path.join(sampleRoot, pkg, d.file), 'utf8')), truth: { ...d, file: `${pkg}/${d.file}` } });
   }
-  print('sample corpus', sample.length, await run(sample));
+  print(`sample corpus${noise ? `, ${noise * 100}% of characters misread` : ''}${flat ? ', layout lost' : ''}`, sample.length, await run(sample));
 } else console.log(`sample corpus not found at ${sampleRoot}`);
 
 const generated = generateInstruments(count, 20261123);
