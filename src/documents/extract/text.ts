@@ -20,7 +20,9 @@ export function ocrClean(text: string): string {
       if (/^[TR][0-9lIO]{1,3}[NSEW]$/.test(w) && /\d/.test(w)) {
         // township and range: "Tl6N" is T16N
         for (let i = 1; i < w.length - 1; i++) out[m.index + i] = /[lI]/.test(w[i]) ? '1' : w[i] === 'O' ? '0' : w[i];
-      } else if (/^[05][a-z]{2,}$/.test(w) && !/^\d(?:st|nd|rd|th)$/.test(w)) {
+      } else if (/^0[a-z]$/.test(w)) {
+        out[m.index] = 'o'; // "0f", "0n", "0r"
+      } else if ((/^[05][a-z]{2,}$/.test(w) && !/^\d(?:st|nd|rd|th)$/.test(w)) || /^[05][A-Z]{2,}$/.test(w)) {
         out[m.index] = w[0] === '0' ? 'O' : 'S'; // "0il" is "Oil", "5inclair" is "Sinclair"
       } else if ((digits >= letters || /\d(st|nd|rd|th)$|^\d[lIoO]|[lIoO]\d/.test(w)) && /^[0-9lIoOS]+(st|nd|rd|th)?$/.test(w)) {
         const suffix = /(st|nd|rd|th)$/.exec(w)?.[0] ?? '';
