@@ -93,6 +93,17 @@ describe('rate limit', () => {
     assert.deepEqual(metrics.text.split('\n').filter((l: string) => l.startsWith('rate_limit_refusals_total{')), ['rate_limit_refusals_total{interface="content",bucket="default"} 2']);
   });
 
+  test('a process that finds the shared count at the limit refuses at once, counting nothing more', async () => {
+    // Server a spent the GraphQL limit (200) in the test above; b has not asked yet this window.
+    const g = new GraphQLClient(servers[1].url);
+    const first = await g.request('{ schemaVersion }');
+    assert.deepEqual([first.status, first.code, remaining(first)], [429, 'RATE_LIMITED', '0']);
+    const count = async () => (await db.selectFrom('rate_limits').select('count').where('key', 'like', 'content:default:%').execute()).map((c) => c.count);
+    assert.deepEqual(await count(), [202], 'b asked for its lease of 2 and was granted none');
+    assert.equal((await g.request('{ schemaVersion }')).status, 429);
+    assert.deepEqual(await count(), [202], 'then b refuses without asking');
+  });
+
   test('old counters are cleared once per window, by its first request', async () => {
     // Server a has cleared this window's old counters already (the first test): one left behind
     // now waits for the next window. (A refused request goes through the limiter as well.)
