@@ -14,7 +14,7 @@ import { runClustering } from './analysis.js';
 import { builtinProvider, openAiProvider, type ExtractorProvider } from './extract/index.js';
 import { claimJob, finishJob, releaseJob, renewLeases, saveProgress, type JobRow } from './jobs.queries.js';
 import { stopOcr } from './markdown/ocr.js';
-import { documentForStage, documentStages, recordStage, recordStageMany, type StageState } from './packages.queries.js';
+import { documentForStage, documentStages, failOpenStages, recordStage, recordStageMany, type StageState } from './packages.queries.js';
 import { describe, inOrder, isEnrichment, runStage, StageError } from './pipeline.js';
 import type { Stage } from './types.js';
 
@@ -114,7 +114,9 @@ export class DocumentWorker {
   private async run(job: JobRow & { takenOver: boolean }): Promise<void> {
     try {
       if (job.takenOver && job.attempts > MAX_TAKEOVERS) {
-        await finishJob(this.db, job.id, this.id, 'failed', `the job was interrupted ${job.attempts - 1} times (its worker was lost each time)`);
+        const error = `the job was interrupted ${job.attempts - 1} times (its worker was lost each time)`;
+        await failOpenStages(this.db, job.doc_ids, job.id, error);
+        await finishJob(this.db, job.id, this.id, 'failed', error);
         return;
       }
       if (job.takenOver) this.log.warn('document job taken over from a lost worker', { job: job.id, attempts: job.attempts });
@@ -125,7 +127,9 @@ export class DocumentWorker {
         return;
       }
       this.log.error('document job failed to run', { job: job.id, ...describeError(err) });
-      await finishJob(this.db, job.id, this.id, 'failed', `the job could not run: ${describe(err)}`).catch(() => undefined);
+      const error = `the job could not run: ${describe(err)}`;
+      await failOpenStages(this.db, job.doc_ids, job.id, error).catch(() => undefined);
+      await finishJob(this.db, job.id, this.id, 'failed', error).catch(() => undefined);
     }
   }
 

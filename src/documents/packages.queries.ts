@@ -161,6 +161,19 @@ export async function recordStageMany(db: Db, docIds: string[], stage: Stage, st
     .execute();
 }
 
+/** A job that ends without running them: its stages still queued or running on the documents fail with its reason. */
+export async function failOpenStages(db: Db, docIds: string[], jobId: string, error: string): Promise<void> {
+  if (!docIds.length) return;
+  const failed = JSON.stringify({ status: 'failed', error, job_id: jobId, finished_at: new Date().toISOString() });
+  await db
+    .updateTable('documents')
+    .set({
+      stages: sql`(SELECT coalesce(jsonb_object_agg(k, CASE WHEN v->>'job_id' = ${jobId} AND v->>'status' IN ('queued', 'running') THEN ${failed}::jsonb ELSE v END), '{}'::jsonb) FROM jsonb_each(stages) AS s(k, v))`,
+    })
+    .where('id', 'in', docIds)
+    .execute();
+}
+
 /** Marks stages queued for documents (when a job is accepted), so their state shows at once. */
 export async function queueStages(db: Db, docIds: string[], stages: Stage[], jobId: string): Promise<void> {
   if (!docIds.length || !stages.length) return;

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Client, type Res } from '../helpers/contract.js';
 import { DEED, LEASE, multipart, runJob } from '../helpers/documents.js';
+import { until } from '../helpers/server.js';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
 import { newApiKey } from '../../src/auth/tokens.js';
@@ -355,6 +356,27 @@ describe('jobs', () => {
     assert.equal(noL0.body.status, 'failed');
     const state = (await get(`/api/documents/${fresh}`)).body.stages.find((s: { name: string }) => s.name === 'assembly');
     assert.equal(state.error, 'assembly needs extract_parties first');
+  });
+
+  test('a job whose workers were lost three times fails, and so do its stages still queued on the documents', async () => {
+    const pkg = await newPackage();
+    const doc = await upload(pkg, 'deed.txt', DEED);
+    const started = await post('/api/process', { package_id: pkg, stages: ['markdown'] }, owner);
+    // As if three workers had taken it and died: running under a lease that has run out.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('document_jobs').select('id').where('id', '=', started.body.job_id).forUpdate().execute();
+      await trx.updateTable('document_jobs').set({ status: 'running', attempts: 3, worker_id: 'lost', lease_until: new Date(Date.now() - 1000) }).where('id', '=', started.body.job_id).execute();
+    });
+    let job: Res | undefined;
+    await until(async () => {
+      job = await get(`/api/jobs/${started.body.job_id}`);
+      return job.body.status === 'failed';
+    }, 20_000);
+    assert.equal(job!.body.error, 'the job was interrupted 3 times (its worker was lost each time)');
+    assert.equal(job!.body.attempts, 4);
+    const state = (await get(`/api/documents/${doc}`)).body.stages.find((s: { name: string }) => s.name === 'markdown');
+    assert.equal(state.status, 'failed');
+    assert.equal(state.error, 'the job was interrupted 3 times (its worker was lost each time)');
   });
 
   test('POST /api/process refusals: 422 for neither or both targets, enrich_only without a later stage, documents of two packages, unknown stages; 404 for others\' packages and documents', async () => {
