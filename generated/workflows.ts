@@ -47,7 +47,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -71,7 +71,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -94,7 +94,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -122,7 +122,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -145,7 +145,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -171,7 +171,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -197,7 +197,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -217,9 +217,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
-                /** @description Any other text names no run (404). */
+                /** @description Any other text names no run (404). (A request line is at most 16 KiB, Node's header limit.) */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -239,9 +239,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
-                /** @description Any other text names no run (404). */
+                /** @description Any other text names no run (404). (A request line is at most 16 KiB, Node's header limit.) */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -261,9 +261,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
-                /** @description Any other text names no run (404). */
+                /** @description Any other text names no run (404). (A request line is at most 16 KiB, Node's header limit.) */
                 runId: components["parameters"]["runId"];
                 /** @description A step's name, or a handler's (`onInit`, `onSuccess`, `onFailure`, `onAbort` (`onCancel` when the YAML says `cancel`), `onExit`). */
                 stepName: string;
@@ -288,9 +288,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
-                /** @description Any other text names no run (404). */
+                /** @description Any other text names no run (404). (A request line is at most 16 KiB, Node's header limit.) */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -317,7 +317,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -365,16 +365,22 @@ export interface components {
             /** @constant */
             status: "success";
             data: {
-                /** @description The lines, each ending in a newline. */
+                /** @description The lines, each ending in a newline: at most the stream's kept bytes (WORKFLOWS_LOG_MAX_BYTES, 1 MiB by default, 1 GiB at most). */
                 content: string;
+                /** Format: int64 */
                 lineCount: number;
+                /** Format: int64 */
                 totalLines: number;
                 /** @description Lines after these exist. */
                 hasMore: boolean;
-                /** @description Bytes dropped from the start of the log (over WORKFLOWS_LOG_MAX_BYTES). */
+                /**
+                 * Format: int64
+                 * @description Bytes dropped from the start of the log (over WORKFLOWS_LOG_MAX_BYTES).
+                 */
                 droppedBytes: number;
             };
         };
+        /** @description What comes from the definition is bounded by its size (SpecText, 512 KiB; DAGS_DIR files over it are not loaded); a file's DAG is named after its file name (at most 255 bytes). */
         DagFields: {
             name: string;
             description: string | null;
@@ -410,10 +416,14 @@ export interface components {
             dagName: string;
             runId: string | null;
             status: components["schemas"]["RunStatus"];
+            /** Format: int32 */
             statusCode: number;
-            /** @description The params the run was started with, as a params string. */
+            /** @description The params the run was started with, as a params string (at most 1,000 values of 65,536 characters, quoted). */
             params: string | null;
-            /** @description 1 for the first execution, one more for each retry (0 before any run). */
+            /**
+             * Format: int32
+             * @description 1 for the first execution, one more for each retry (0 before any run).
+             */
             attempt: number;
             /** @enum {string|null} */
             trigger: "api" | "retry" | "schedule" | "webhook" | null;
@@ -433,18 +443,26 @@ export interface components {
         Node: {
             name: string;
             status: components["schemas"]["NodeStatus"];
+            /** Format: int32 */
             statusCode: number;
+            /** Format: int32 */
             exitCode: number | null;
             /** Format: date-time */
             startedAt: string | null;
             /** Format: date-time */
             finishedAt: string | null;
-            /** @description Retries by the step's retryPolicy in this attempt. */
+            /**
+             * Format: int32
+             * @description Retries by the step's retryPolicy in this attempt.
+             */
             retryCount: number;
-            /** @description Executions in this attempt (repeatPolicy counts each). */
+            /**
+             * Format: int32
+             * @description Executions in this attempt (repeatPolicy counts each).
+             */
             doneCount: number;
             error: string | null;
-            /** @description The step's `output` variable, once it has one. */
+            /** @description The step's `output` variable, once it has one (at most WORKFLOWS_OUTPUT_MAX_BYTES, 64 MiB at most). */
             outputs: {
                 [key: string]: string;
             };
@@ -454,6 +472,10 @@ export interface components {
         /** @description Unparseable YAML, an unparseable params string, a malformed body or cursor, or an unknown API version. */
         BadRequest: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -464,6 +486,10 @@ export interface components {
         Unauthorized: {
             headers: {
                 "WWW-Authenticate"?: string;
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -473,6 +499,10 @@ export interface components {
         /** @description A wrong API key, a role that may not do this, or a suspended account writing. */
         Forbidden: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -482,6 +512,10 @@ export interface components {
         /** @description No such DAG, run or step. */
         NotFound: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -491,6 +525,10 @@ export interface components {
         /** @description A name or run id taken, the DAG at maxActiveRuns, a run not in a state that allows it, or a replayed delivery. */
         Conflict: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -500,6 +538,10 @@ export interface components {
         /** @description The body is over the limit (BODY_LIMIT_BYTES, 1 MiB). */
         TooLarge: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -509,6 +551,10 @@ export interface components {
         /** @description Not JSON. */
         UnsupportedMediaType: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -518,6 +564,10 @@ export interface components {
         /** @description The request or the definition breaks a rule; the message names the first problem (and its line, for a definition). */
         Invalid: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -527,7 +577,11 @@ export interface components {
         /** @description Over the rate limit. */
         RateLimited: {
             headers: {
-                "Retry-After": string;
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -537,7 +591,8 @@ export interface components {
         /** @description Still starting, or the database is down or has no free connection within PG_CONNECT_TIMEOUT_MS. Nothing was changed; try again after Retry-After. */
         Unavailable: {
             headers: {
-                "Retry-After": string;
+                "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -546,9 +601,9 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Any other text names no DAG (404). */
+        /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
         dagName: string;
-        /** @description Any other text names no run (404). */
+        /** @description Any other text names no run (404). (A request line is at most 16 KiB, Node's header limit.) */
         runId: string;
         /** @description At most this many items (default 50). */
         limit: number;
@@ -562,7 +617,17 @@ export interface components {
         lineLimit: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Requests allowed in the window. */
+        "X-RateLimit-Limit": string;
+        /** @description Requests left in the window. */
+        "X-RateLimit-Remaining": string;
+        /** @description Seconds until the window starts again. */
+        "X-RateLimit-Reset": string;
+        "Retry-After": string;
+        /** @description The caller's origin, only when CORS_ORIGINS lists it (never `*`). */
+        "Access-Control-Allow-Origin": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -586,6 +651,10 @@ export interface operations {
             /** @description A page of definitions; `nextCursor` is null on the last page. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -627,6 +696,10 @@ export interface operations {
             201: {
                 headers: {
                     Location: string;
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -666,6 +739,10 @@ export interface operations {
             /** @description Whether the definition is valid, and why not. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -674,8 +751,11 @@ export interface operations {
                         status: "success";
                         data: {
                             valid: boolean;
+                            /** @description At most one per character of the definition (SpecText). */
                             errors: {
+                                /** Format: int32 */
                                 line: number | null;
+                                /** @description Names the problem and quotes the value at fault (bounded by the definition's size). */
                                 message: string;
                             }[];
                         };
@@ -697,7 +777,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -707,6 +787,10 @@ export interface operations {
             /** @description The definition. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -730,7 +814,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -740,6 +824,10 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -768,7 +856,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -784,6 +872,10 @@ export interface operations {
             /** @description The new definition. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -810,7 +902,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -829,6 +921,10 @@ export interface operations {
             /** @description The run is queued; a worker picks it up at once. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -852,7 +948,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -862,6 +958,10 @@ export interface operations {
             /** @description The latest run. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -885,7 +985,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -895,6 +995,10 @@ export interface operations {
             /** @description The runs being stopped. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -902,7 +1006,7 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         data: {
-                            stopped: string[];
+                            stopped: components["schemas"]["RunId"][];
                         };
                     };
                 };
@@ -920,7 +1024,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -937,6 +1041,10 @@ export interface operations {
             /** @description The run is queued again. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -965,7 +1073,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -975,6 +1083,10 @@ export interface operations {
             /** @description A page of runs; `nextCursor` is null on the last page. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1002,9 +1114,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
-                /** @description Any other text names no run (404). */
+                /** @description Any other text names no run (404). (A request line is at most 16 KiB, Node's header limit.) */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -1014,6 +1126,10 @@ export interface operations {
             /** @description The run. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1044,9 +1160,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
-                /** @description Any other text names no run (404). */
+                /** @description Any other text names no run (404). (A request line is at most 16 KiB, Node's header limit.) */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -1056,6 +1172,10 @@ export interface operations {
             /** @description Lines of the log. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1084,9 +1204,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
-                /** @description Any other text names no run (404). */
+                /** @description Any other text names no run (404). (A request line is at most 16 KiB, Node's header limit.) */
                 runId: components["parameters"]["runId"];
                 /** @description A step's name, or a handler's (`onInit`, `onSuccess`, `onFailure`, `onAbort` (`onCancel` when the YAML says `cancel`), `onExit`). */
                 stepName: string;
@@ -1098,6 +1218,10 @@ export interface operations {
             /** @description Lines of the log. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1120,9 +1244,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
-                /** @description Any other text names no run (404). */
+                /** @description Any other text names no run (404). (A request line is at most 16 KiB, Node's header limit.) */
                 runId: components["parameters"]["runId"];
             };
             cookie?: never;
@@ -1132,6 +1256,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1157,7 +1285,7 @@ export interface operations {
                 "X-Webhook-Delivery"?: string;
             };
             path: {
-                /** @description Any other text names no DAG (404). */
+                /** @description Any other text names no DAG (404). (A request line is at most 16 KiB, Node's header limit.) */
                 dagName: components["parameters"]["dagName"];
             };
             cookie?: never;
@@ -1171,6 +1299,10 @@ export interface operations {
             /** @description The run is queued. */
             202: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {

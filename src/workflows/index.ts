@@ -53,6 +53,8 @@ export async function loadDagsDir(db: Db, dir: string, log: Logger): Promise<voi
     const name = file.replace(/\.ya?ml$/i, '');
     try {
       const spec = await readFile(path.join(dir, file), 'utf8');
+      // The contract bounds what a definition shows by the size the API accepts (SpecText).
+      if (spec.length > MAX_SPEC_CHARS) throw new Error(`over ${MAX_SPEC_CHARS} characters, the limit of a definition sent to the API`);
       await upsertFileDag(db, name, spec, compileSpec(spec));
     } catch (err) {
       log.warn('a DAG file was not loaded', { file: path.join(dir, file), error: (err as Error).message });
@@ -60,6 +62,9 @@ export async function loadDagsDir(db: Db, dir: string, log: Logger): Promise<voi
   }
   log.info('DAG files loaded', { dir, files: files.length });
 }
+
+/** specs/workflows.yaml's SpecText maxLength. */
+const MAX_SPEC_CHARS = 524288;
 
 /** What runs in the background of a process: the scheduler, the maintenance, and a worker when enabled. */
 export class WorkflowBackground {
