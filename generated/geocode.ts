@@ -41,6 +41,14 @@ export interface components {
     requestBodies: never;
     headers: {
         "Retry-After": string;
+        /** @description Requests allowed in the window. */
+        "X-RateLimit-Limit": string;
+        /** @description Requests left in the window. */
+        "X-RateLimit-Remaining": string;
+        /** @description Seconds until the window starts again. */
+        "X-RateLimit-Reset": string;
+        /** @description The caller's origin, only when CORS_ORIGINS lists it (never `*`). */
+        "Access-Control-Allow-Origin": string;
     };
     pathItems: never;
 }
@@ -62,10 +70,15 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": string;
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @description As many as the provider gave, within the 2 MiB of its answer that are read. */
                         results: {
                             lat: number;
                             lng: number;
@@ -77,6 +90,10 @@ export interface operations {
             /** @description No address (MISSING_ADDRESS), or an unsupported version (INVALID_VERSION). */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -87,6 +104,10 @@ export interface operations {
             401: {
                 headers: {
                     "WWW-Authenticate": string;
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -96,6 +117,10 @@ export interface operations {
             /** @description The address is longer than 500 characters or holds control characters other than white space (VALIDATION_ERROR). */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -106,6 +131,10 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -129,6 +158,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After"?: string;
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
