@@ -72,7 +72,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. */
+                /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. (A request line is at most 16 KiB, Node's header limit.) */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -97,7 +97,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. */
+                /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. (A request line is at most 16 KiB, Node's header limit.) */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -175,6 +175,10 @@ export interface components {
         /** @description Malformed JSON or form (INVALID_BODY), or an unsupported version (INVALID_VERSION). */
         BadRequest: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -185,6 +189,10 @@ export interface components {
         Unauthenticated: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -194,6 +202,10 @@ export interface components {
         /** @description A user naming another user (FORBIDDEN), or a suspended account writing. */
         Forbidden: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -203,6 +215,10 @@ export interface components {
         /** @description No such notification among the caller's (NOT_FOUND). */
         NotFound: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -212,6 +228,10 @@ export interface components {
         /** @description The input breaks the schema (VALIDATION_ERROR, with details.errors[]). */
         Invalid: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -221,6 +241,10 @@ export interface components {
         /** @description The body is over the limit (PAYLOAD_TOO_LARGE). */
         PayloadTooLarge: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -230,6 +254,10 @@ export interface components {
         /** @description The body is neither JSON nor a form (UNSUPPORTED_MEDIA_TYPE). */
         UnsupportedMediaType: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -240,6 +268,10 @@ export interface components {
         RateLimited: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -250,6 +282,7 @@ export interface components {
         Unavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -258,13 +291,21 @@ export interface components {
         };
     };
     parameters: {
-        /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. */
+        /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. (A request line is at most 16 KiB, Node's header limit.) */
         id: string;
     };
     requestBodies: never;
     headers: {
         "WWW-Authenticate": string;
         "Retry-After": string;
+        /** @description Requests allowed in the window. */
+        "X-RateLimit-Limit": string;
+        /** @description Requests left in the window. */
+        "X-RateLimit-Remaining": string;
+        /** @description Seconds until the window starts again. */
+        "X-RateLimit-Reset": string;
+        /** @description The caller's origin, only when CORS_ORIGINS lists it (never `*`). */
+        "Access-Control-Allow-Origin": string;
     };
     pathItems: never;
 }
@@ -289,6 +330,10 @@ export interface operations {
                 headers: {
                     /** @description A quoted hash of the body; absent when streaming NDJSON. */
                     ETag?: string;
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -297,8 +342,11 @@ export interface operations {
                         success: true;
                         data: {
                             notifications: components["schemas"]["Notification"][];
+                            /** Format: int32 */
                             total: number;
+                            /** Format: int32 */
                             page: number;
+                            /** Format: int32 */
                             pageSize: number;
                         };
                     };
@@ -330,6 +378,10 @@ export interface operations {
             /** @description The notification, unread. */
             201: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -363,6 +415,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -381,7 +437,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. */
+                /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. (A request line is at most 16 KiB, Node's header limit.) */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -391,6 +447,10 @@ export interface operations {
             /** @description The notification, read. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -410,7 +470,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. */
+                /** @description A notification id. Anything that is not one of the caller's (another user's, a malformed id) is 404. (A request line is at most 16 KiB, Node's header limit.) */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -420,6 +480,10 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
