@@ -73,7 +73,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no booking (404). */
+                /** @description Any other text names no booking (404). (A request line is at most 16 KiB, Node's header limit.) */
                 bookingId: components["parameters"]["bookingId"];
             };
             cookie?: never;
@@ -113,6 +113,7 @@ export interface components {
             }[];
             field?: string;
             value?: unknown;
+            /** Format: int32 */
             seatsAvailable?: number;
         };
         /**
@@ -133,6 +134,7 @@ export interface components {
         /** @description ISO 4217 code. */
         Currency: string;
         Flight: {
+            /** Format: int32 */
             id: number;
             /** @description IATA airline designator and number, e.g. `BA117`. */
             flightNumber: string;
@@ -152,14 +154,18 @@ export interface components {
             /** @description Arrival minus departure, like `5h 30m`. */
             duration: string;
             price: components["schemas"]["Money"];
+            /** Format: int32 */
             seatsAvailable: number;
             /** @description The cabin `price` and `seatsAvailable` are of. */
             cabinClass: components["schemas"]["CabinClass"];
         };
         FlightSearch: {
             flights: components["schemas"]["Flight"][];
+            /** Format: int32 */
             totalResults: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             pageSize: number;
         };
         /** @enum {string} */
@@ -187,7 +193,10 @@ export interface components {
             passportNumber: string;
         };
         NewBooking: {
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @example 1
+             */
             flightId: number;
             cabinClass?: components["schemas"]["CabinClass"];
             passengers: components["schemas"]["Passenger"][];
@@ -263,6 +272,10 @@ export interface components {
         /** @description Malformed JSON or form (INVALID_BODY), or an unsupported version (INVALID_VERSION). */
         BadRequest: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -272,6 +285,10 @@ export interface components {
         /** @description The input breaks the schema (VALIDATION_ERROR with details.errors[]). */
         ValidationError: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -282,6 +299,10 @@ export interface components {
         Unauthenticated: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -291,6 +312,10 @@ export interface components {
         /** @description A wrong API key (INVALID_API_KEY), or a suspended account booking or cancelling (FORBIDDEN). */
         Forbidden: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -300,6 +325,10 @@ export interface components {
         /** @description No such flight or booking, or a booking of someone else (NOT_FOUND). */
         NotFound: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -309,6 +338,10 @@ export interface components {
         /** @description The body is over the limit (PAYLOAD_TOO_LARGE). */
         PayloadTooLarge: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -318,6 +351,10 @@ export interface components {
         /** @description The body is neither JSON nor a form (UNSUPPORTED_MEDIA_TYPE). */
         UnsupportedMediaType: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -331,6 +368,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -341,6 +379,7 @@ export interface components {
         Unavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -350,7 +389,7 @@ export interface components {
     };
     parameters: {
         flightId: number;
-        /** @description Any other text names no booking (404). */
+        /** @description Any other text names no booking (404). (A request line is at most 16 KiB, Node's header limit.) */
         bookingId: string;
         cabinClass: components["schemas"]["CabinClass"];
     };
@@ -364,6 +403,8 @@ export interface components {
         "X-RateLimit-Limit": string;
         "X-RateLimit-Remaining": string;
         "X-RateLimit-Reset": string;
+        /** @description The caller's origin, only when CORS_ORIGINS lists it (never `*`). */
+        "Access-Control-Allow-Origin": string;
     };
     pathItems: never;
 }
@@ -397,6 +438,10 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -428,6 +473,10 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -440,6 +489,10 @@ export interface operations {
             /** @description The id is not a whole number from 1 to 2147483647, or the cabin is not one of the three (VALIDATION_ERROR). */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -474,6 +527,10 @@ export interface operations {
                     Location: string;
                     /** @description `true` when this answers an earlier request with the same `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -486,6 +543,10 @@ export interface operations {
             /** @description No flight with that id, or it does not offer that cabin (NOT_FOUND). */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -495,6 +556,10 @@ export interface operations {
             /** @description Fewer seats left in the cabin than passengers (NO_SEATS_AVAILABLE; `details.seatsAvailable` says how many). */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -511,6 +576,10 @@ export interface operations {
              */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -526,7 +595,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no booking (404). */
+                /** @description Any other text names no booking (404). (A request line is at most 16 KiB, Node's header limit.) */
                 bookingId: components["parameters"]["bookingId"];
             };
             cookie?: never;
@@ -537,6 +606,10 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -556,7 +629,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Any other text names no booking (404). */
+                /** @description Any other text names no booking (404). (A request line is at most 16 KiB, Node's header limit.) */
                 bookingId: components["parameters"]["bookingId"];
             };
             cookie?: never;
@@ -566,6 +639,10 @@ export interface operations {
             /** @description Cancelled; the seats are back on sale. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -575,6 +652,10 @@ export interface operations {
             /** @description The flight has departed (FLIGHT_DEPARTED), or INVALID_VERSION. */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -587,6 +668,10 @@ export interface operations {
             /** @description Cancelled before (ALREADY_CANCELLED); nothing is refunded again. */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
