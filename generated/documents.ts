@@ -422,6 +422,7 @@ export interface components {
              * @description The user who made it.
              */
             owner_id: string;
+            /** Format: int32 */
             document_count: number;
             /** Format: date-time */
             created_at: string;
@@ -435,6 +436,10 @@ export interface components {
             filename: string;
             /** @enum {string} */
             content_type: "text/plain" | "text/markdown" | "application/pdf" | "image/png" | "image/jpeg" | "image/tiff";
+            /**
+             * Format: int64
+             * @description At most DOCUMENTS_MAX_UPLOAD_BYTES (1 GiB at most).
+             */
             size_bytes: number;
             /**
              * @description `uploaded` no stage run yet; `processing` a stage queued or running; `failed` a stage failed; else `processed`.
@@ -455,7 +460,10 @@ export interface components {
                 /** Format: date-time */
                 finished_at?: string;
             }[];
-            /** @description Characters of text after `markdown` (null before). */
+            /**
+             * Format: int32
+             * @description Characters of text after `markdown` (null before).
+             */
             text_length: number | null;
             /** @description Whether the text came from OCR (null before `markdown`). */
             ocr: boolean | null;
@@ -472,7 +480,9 @@ export interface components {
             /** @description debug only: the text spans each value came from, keyed by field path (`parties[0].canonical_name`, `tracts[0]`, `dates.governing_date`, ...), only the keys of this endpoint's field. */
             extraction_context?: {
                 [key: string]: {
+                    /** Format: int32 */
                     start: number;
+                    /** Format: int32 */
                     end: number;
                     text: string;
                 }[];
@@ -496,22 +506,35 @@ export interface components {
                  * @enum {string}
                  */
                 status: "queued" | "running" | "completed" | "failed" | "skipped";
-                /** @description Documents it runs over (1 for runtime_linking: the package). */
+                /**
+                 * Format: int32
+                 * @description Documents it runs over (1 for runtime_linking: the package).
+                 */
                 documents_total: number;
+                /** Format: int32 */
                 documents_done: number;
+                /** Format: int32 */
                 documents_failed: number;
             }[];
             progress: {
-                /** @description Document stages finished: completed, failed or skipped. */
+                /**
+                 * Format: int32
+                 * @description Document stages finished: completed, failed or skipped.
+                 */
                 done: number;
+                /** Format: int32 */
                 total: number;
+                /** Format: int32 */
                 percent: number;
             };
             enrich_only: boolean;
             doc_ids: string[];
             /** @description Why the job failed (null otherwise). */
             error: string | null;
-            /** @description Times a worker took it (more than 1 after a worker was lost or stopped). */
+            /**
+             * Format: int32
+             * @description Times a worker took it (more than 1 after a worker was lost or stopped).
+             */
             attempts: number;
             /** Format: date-time */
             created_at: string;
@@ -557,7 +580,10 @@ export interface components {
         L2Clusters: {
             /** Format: uuid */
             package_id: string;
-            /** @description Party mentions clustered. */
+            /**
+             * Format: int32
+             * @description Party mentions clustered.
+             */
             mention_count: number;
             /** Format: date-time */
             built_at: string;
@@ -657,7 +683,7 @@ export interface components {
                 /** @description Whether the winner passed (no blocking contradiction, score at least 0.7); false when no holding matched and the grantor's own node stands in (a gap). */
                 eligible: boolean;
                 /** @description The winner's: suffix_conflict, kind_mismatch, surname_mismatch, or no_holding_matched. */
-                blocking_contradictions: unknown[];
+                blocking_contradictions: ("suffix_conflict" | "kind_mismatch" | "surname_mismatch" | "no_holding_matched")[];
             };
         };
         EstateGraph: {
@@ -711,6 +737,10 @@ export interface components {
         /** @description Malformed JSON or multipart body (INVALID_BODY), or an unsupported API version (INVALID_VERSION). */
         BadRequest: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -720,6 +750,10 @@ export interface components {
         /** @description The request breaks a rule (VALIDATION_ERROR, `details.errors[]`). */
         ValidationError: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -730,6 +764,10 @@ export interface components {
         Unauthenticated: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -739,6 +777,10 @@ export interface components {
         /** @description A wrong API key (INVALID_API_KEY), or a suspended account writing (FORBIDDEN). */
         Forbidden: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -748,6 +790,10 @@ export interface components {
         /** @description No such package, document or job, or not the caller's (NOT_FOUND). */
         NotFound: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -757,6 +803,10 @@ export interface components {
         /** @description `NOT_PROCESSED`: the document has no resolved record yet (run a job with the stages up to `assembly`). */
         NotProcessed: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -766,6 +816,10 @@ export interface components {
         /** @description The body is over `DOCUMENTS_MAX_UPLOAD_BYTES` (PAYLOAD_TOO_LARGE). */
         PayloadTooLarge: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -775,6 +829,10 @@ export interface components {
         /** @description The body, or the uploaded document, is of a type not taken (UNSUPPORTED_MEDIA_TYPE; the message names the types taken). */
         UnsupportedMediaType: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -788,6 +846,7 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -798,6 +857,7 @@ export interface components {
         Unavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -806,11 +866,11 @@ export interface components {
         };
     };
     parameters: {
-        /** @description A UUID; anything else names nothing (404). */
+        /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
         package_id: string;
-        /** @description A UUID; anything else names nothing (404). */
+        /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
         doc_id: string;
-        /** @description A UUID; anything else names nothing (404). */
+        /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
         job_id: string;
         /** @description `true`: add `extraction` (the provider's raw output for this field's stage), `normalized` and `extraction_context`. */
         debug: boolean;
@@ -826,6 +886,8 @@ export interface components {
         "X-RateLimit-Limit": string;
         "X-RateLimit-Remaining": string;
         "X-RateLimit-Reset": string;
+        /** @description The caller's origin, only when CORS_ORIGINS lists it (never `*`). */
+        "Access-Control-Allow-Origin": string;
     };
     pathItems: never;
 }
@@ -843,6 +905,10 @@ export interface operations {
             /** @description `{packages: [...]}`, an object with an array, as the seed says. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -878,6 +944,10 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -899,7 +969,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -909,6 +979,10 @@ export interface operations {
             /** @description The package and `documents[]`. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -930,7 +1004,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -939,9 +1013,11 @@ export interface operations {
             content: {
                 "application/json": {
                     filename: components["schemas"]["Filename"];
+                    /** @description At most DOCUMENTS_MAX_UPLOAD_BYTES of UTF-8 (25 MiB by default, 1 GiB at most). */
                     text: string;
                 } | {
                     filename: components["schemas"]["Filename"];
+                    /** @description Base64 of at most DOCUMENTS_MAX_UPLOAD_BYTES (1 GiB at most). */
                     content_base64: string;
                     /** @example application/pdf */
                     content_type: string;
@@ -949,7 +1025,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The document; the part carries its filename and Content-Type.
+                     * @description The document, at most DOCUMENTS_MAX_UPLOAD_BYTES; the part carries its filename and Content-Type.
                      */
                     file: string;
                 };
@@ -960,6 +1036,10 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -995,13 +1075,20 @@ export interface operations {
             /** @description `items[]` of the page, `total` documents in all pages. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         items: components["schemas"]["Document"][];
+                        /** Format: int32 */
                         total: number;
+                        /** Format: int32 */
                         page: number;
+                        /** Format: int32 */
                         page_size: number;
                     };
                 };
@@ -1020,7 +1107,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1030,6 +1117,10 @@ export interface operations {
             /** @description The document. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1052,7 +1143,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1062,6 +1153,10 @@ export interface operations {
             /** @description The resolved parties; with `debug=true` also what they came from. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1090,7 +1185,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1100,6 +1195,10 @@ export interface operations {
             /** @description `governing_date` (the effective date, else execution, else recording; null when none is found) and each other date the instrument gives (absent when it gives none). */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1133,7 +1232,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1143,6 +1242,10 @@ export interface operations {
             /** @description The tracts the instrument describes. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1171,7 +1274,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1181,6 +1284,10 @@ export interface operations {
             /** @description The instrument's category. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1209,7 +1316,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 doc_id: components["parameters"]["doc_id"];
             };
             cookie?: never;
@@ -1219,6 +1326,10 @@ export interface operations {
             /** @description Whether the instrument moves the fee (by grant, descent or decree), every estate it moves, its reservations and exceptions as written, and the interest moved. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1276,6 +1387,10 @@ export interface operations {
             202: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1303,7 +1418,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 job_id: components["parameters"]["job_id"];
             };
             cookie?: never;
@@ -1313,6 +1428,10 @@ export interface operations {
             /** @description The job. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1332,7 +1451,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -1359,6 +1478,10 @@ export interface operations {
              */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1383,7 +1506,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -1393,6 +1516,10 @@ export interface operations {
             /** @description The graph. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1413,7 +1540,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -1429,6 +1556,10 @@ export interface operations {
             /** @description The graph just built. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1451,7 +1582,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -1464,6 +1595,10 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1486,6 +1621,10 @@ export interface operations {
             /** @description `L2_REQUIRED`: run L2 clustering first (`POST /packages/{package_id}/l2/parties`). */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1501,7 +1640,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A UUID; anything else names nothing (404). */
+                /** @description A UUID; anything else names nothing (404). (A request line is at most 16 KiB, Node's header limit.) */
                 package_id: components["parameters"]["package_id"];
             };
             cookie?: never;
@@ -1511,6 +1650,10 @@ export interface operations {
             /** @description The runsheet. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
