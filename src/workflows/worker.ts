@@ -31,6 +31,8 @@ export class Worker {
   private readonly settling = new Set<Promise<void>>();
   private stopping = false;
   private wake: (() => void) | undefined;
+  /** A wake-up came while the loop was not waiting (it was claiming): the next wait is skipped. */
+  private woken = false;
   private loopDone: Promise<void> | undefined;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unlisten: (() => void)[] = [];
@@ -44,7 +46,7 @@ export class Worker {
 
   async start(): Promise<void> {
     await heartbeat(this.db, { id: this.id, host: os.hostname(), pid: process.pid });
-    this.unlisten.push(this.notifications.on('workflow_ready', () => this.wake?.()));
+    this.unlisten.push(this.notifications.on('workflow_ready', () => this.poke()));
     this.unlisten.push(this.notifications.on('workflow_stop', (runPk) => void this.checkStops([runPk])));
     this.every(this.opts.heartbeatSec * 1000, () => heartbeat(this.db, { id: this.id, host: os.hostname(), pid: process.pid }));
     this.every(1000, () => this.checkStops([...new Set([...this.running.values()].map((r) => r.claim.run.id))]));
@@ -77,6 +79,7 @@ export class Worker {
     const busy = new Set<string>();
     while (!this.stopping) {
       let claimed = false;
+      this.woken = false;
       if (this.running.size < this.opts.concurrency) {
         try {
           const claim = await claimNode(this.db, this.id, busy);
@@ -90,6 +93,8 @@ export class Worker {
       }
       if (claimed) continue;
       busy.clear();
+      // A node made ready while the claim looked (its run locked then) is not left for a second.
+      if (this.woken) continue;
       // Nothing to take (or no free slot): wait for a notification, a finished step, or a second.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, 1000);
@@ -100,6 +105,11 @@ export class Worker {
         this.wake = done;
       });
     }
+  }
+
+  private poke(): void {
+    this.woken = true;
+    this.wake?.();
   }
 
   private launch(run: NodeRun): void {
@@ -125,7 +135,7 @@ export class Worker {
         this.settling.delete(settled);
         if (next && this.stopping) await this.release(next);
         else if (next) this.launch(new NodeRun(this.db, this.log, next, { ...this.opts, scratchDir: this.scratchDir }));
-        this.wake?.();
+        this.poke();
       });
     this.settling.add(settled);
   }
