@@ -914,7 +914,17 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            401: components["responses"]["Unauthenticated"];
+            /** @description `METRICS_TOKEN` is set and the bearer token is missing (MISSING_TOKEN) or another (INVALID_TOKEN). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `METRICS_TOKEN` is unset and the client is not on this machine (FORBIDDEN). */
             403: {
                 headers: {

@@ -21,6 +21,7 @@ export interface EventReader {
 /** Opens the stream and resolves once its headers arrived (the server is then subscribed). */
 export async function openEvents(url: string, headers: Record<string, string> = {}): Promise<EventReader> {
   const controller = new AbortController();
+  // raw HTTP: an event stream is read as it arrives; the contract client reads whole answers.
   const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   let raw = '';
   let buffer = '';
