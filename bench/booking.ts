@@ -125,7 +125,7 @@ try {
   const bareUrl = `http://127.0.0.1:${bare.port}`;
   // The full stack as deployed (logs to a pipe, rate limit counted in PostgreSQL with a high
   // limit); no workers of other interfaces competing for the CPU.
-  const full = await startProcess(['src/main.ts'], { DATABASE_URL: dbUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', WORKFLOWS_WORKER: 'false', DOCUMENTS_WORKER: 'false' });
+  const full = await startProcess([...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), 'src/main.ts'], { DATABASE_URL: dbUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', WORKFLOWS_WORKER: 'false', DOCUMENTS_WORKER: 'false' });
   children.push(full.child);
   const base = `http://127.0.0.1:${full.port}`;
   await waitStarted(base);
