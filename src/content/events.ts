@@ -9,8 +9,8 @@
 // when a transaction inserts and notifications leave when it commits, so a smaller id can arrive
 // after a larger one, and a cursor would skip it.
 import { createPubSub } from 'graphql-yoga';
-import type pg from 'pg';
-import { listenerClient, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { PersistentListener } from '../db/listener.js';
 import type { Logger } from '../log.js';
 import type { CommentModel, PostModel, UserModel } from './models.js';
 import { findCommentRow } from './comments.queries.js';
@@ -49,9 +49,8 @@ export function notify(trx: Db, event: ContentEvent): Promise<void> {
 
 export class ContentEvents {
   readonly pubsub = createPubSub<Topics>();
-  private client: pg.Client | undefined;
+  private readonly listener: PersistentListener;
   private stopped = false;
-  private retry: NodeJS.Timeout | undefined;
   private readonly pruning: NodeJS.Timeout;
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
@@ -60,13 +59,21 @@ export class ContentEvents {
   private lostAt: number | undefined;
 
   constructor(
-    private readonly databaseUrl: string,
+    databaseUrl: string,
     private readonly db: Db,
     private readonly log: Logger,
     /** Told when each event has reached this process's subscribers, with the event's creation time (the lag metric). */
     private readonly onDelivered: (createdAtMs: number) => void = () => {},
   ) {
-    void this.connect();
+    this.listener = new PersistentListener({
+      databaseUrl,
+      name: 'content-events',
+      channels: [CHANNEL],
+      log,
+      onNotification: (channel, payload) => this.received(channel, payload),
+      onLost: () => (this.lostAt ??= Date.now()),
+      beforeAttempt: () => this.gateReplay(),
+    });
     // Any process may prune (the window is the same for all): at start, then every minute.
     const prune = () => void pruneEvents(this.db, new Date(Date.now() - REPLAY_WINDOW_MS), EVENTS_KEPT).catch(() => {});
     prune();
@@ -74,70 +81,42 @@ export class ContentEvents {
     this.pruning.unref();
   }
 
-  private async connect(attempt = 0): Promise<void> {
-    if (this.stopped) return;
-    const client = listenerClient(this.databaseUrl, 'content-events');
-    // Deliveries run one after another, so subscribers get events in commit order. A backlog
-    // past MAX_PENDING (the database stalled) drops new events rather than growing without end.
-    client.on('notification', (msg) => {
-      const payload = msg.payload;
-      if (msg.channel !== CHANNEL || !payload) return;
-      if (this.pending >= MAX_PENDING) {
-        this.log.warn('content events: backlog full, event dropped', { pending: this.pending });
-        return;
-      }
-      this.enqueue(async () => {
-        await this.deliver(JSON.parse(payload) as StoredEvent);
-      });
+  // Deliveries run one after another, so subscribers get events in commit order. A backlog past
+  // MAX_PENDING (the database stalled) drops new events rather than growing without end.
+  private received(channel: string, payload: string): void {
+    if (channel !== CHANNEL || !payload) return;
+    if (this.pending >= MAX_PENDING) {
+      this.log.warn('content events: backlog full, event dropped', { pending: this.pending });
+      return;
+    }
+    this.enqueue(async () => {
+      await this.deliver(JSON.parse(payload) as StoredEvent);
     });
-    client.on('error', (err) => {
-      this.log.warn('content events: listener connection lost', { error: err.message });
-      this.reconnect(client, 0);
-    });
-    // What was missed is read once LISTEN is active (so nothing falls between the two), and
-    // delivered before any notification that arrives after it.
-    // A failed attempt opens the gate without replaying: the next attempt replays instead.
+  }
+
+  /**
+   * Before each attempt to listen after a loss: what was missed is read once LISTEN is active (so
+   * nothing falls between the two), and delivered before any notification that arrives after it.
+   * A failed attempt opens the gate without replaying: the next attempt replays instead.
+   */
+  private gateReplay(): (listening: boolean) => void {
     const missedSince = this.lostAt;
-    let listening: (ok: boolean) => void = () => {};
+    let open: (ok: boolean) => void = () => {};
     if (missedSince !== undefined) {
-      const gate = new Promise<boolean>((resolve) => (listening = resolve));
+      const gate = new Promise<boolean>((resolve) => (open = resolve));
       this.enqueue(async () => {
         if (await gate) await this.replay(missedSince);
       });
     }
-    try {
-      await client.connect();
-      await client.query('LISTEN content_events');
-      if (this.stopped) {
-        listening(false);
-        await client.end();
-      } else {
-        this.client = client;
-        this.lostAt = undefined;
-        listening(true);
-      }
-    } catch (err) {
-      listening(false);
-      if (!this.stopped) this.log.warn('content events: cannot listen yet', { error: (err as Error).message, attempt });
-      this.reconnect(client, attempt + 1);
-    }
+    return (listening) => {
+      if (listening) this.lostAt = undefined;
+      open(listening);
+    };
   }
 
   private enqueue(work: () => Promise<void>): void {
     this.pending++;
     this.queue = this.queue.then(work).catch(() => {}).finally(() => this.pending--);
-  }
-
-  private reconnect(client: pg.Client, attempt: number): void {
-    if (this.client === client) this.client = undefined;
-    this.lostAt ??= Date.now();
-    client.end().catch(() => {});
-    if (this.stopped || this.retry) return;
-    // Exponential backoff from 100 ms, at most 5 s between attempts.
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      void this.connect(attempt);
-    }, Math.min(5000, 100 * 2 ** attempt));
   }
 
   /**
@@ -203,9 +182,8 @@ export class ContentEvents {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.retry);
     clearInterval(this.pruning);
-    await this.client?.end().catch(() => {});
+    await this.listener.close();
     await this.queue;
     await this.db.destroy();
   }

@@ -1,7 +1,6 @@
 // A LISTEN connection that stays: it listens on its channels, hands each notification on, and when
 // the connection is lost or cannot be made it tries again, from 100 ms doubling to at most 5 s.
-// Used by the workflow notifications and the users' notification hub; content events keep their
-// own (they replay what was missed in the same queue as live events).
+// Used by the workflow notifications, the users' notification hub and the content events.
 import type pg from 'pg';
 import type { Logger } from '../log.js';
 import { listenerClient } from './database.js';
@@ -15,6 +14,13 @@ export interface ListenerOptions {
   onNotification(channel: string, payload: string): void;
   /** LISTEN is in place; `again`: not for the first time, so notifications may have been missed. */
   onListening?(again: boolean): void;
+  /** The connection was lost, or an attempt to make it failed. */
+  onLost?(): void;
+  /**
+   * Before each attempt: the function returned is told whether it ended listening (true) or not
+   * (false: failed, or closed meanwhile), after `onListening`.
+   */
+  beforeAttempt?(): ((listening: boolean) => void) | void;
 }
 
 export class PersistentListener {
@@ -46,6 +52,7 @@ export class PersistentListener {
   private async connect(attempt: number): Promise<void> {
     if (this.stopped) return;
     const { log, name } = this.opts;
+    const settle = this.opts.beforeAttempt?.() ?? (() => {});
     const client = listenerClient(this.opts.databaseUrl, name);
     client.on('notification', (msg) => this.opts.onNotification(msg.channel, msg.payload ?? ''));
     client.on('error', (err) => {
@@ -56,6 +63,7 @@ export class PersistentListener {
       await client.connect();
       for (const channel of this.opts.channels) await client.query(`LISTEN ${channel}`);
       if (this.stopped) {
+        settle(false);
         await client.end();
         return;
       }
@@ -63,7 +71,9 @@ export class PersistentListener {
       const again = this.listenedBefore;
       this.listenedBefore = true;
       this.opts.onListening?.(again);
+      settle(true);
     } catch (err) {
+      settle(false);
       if (!this.stopped) log.warn(`${name}: cannot listen yet`, { error: (err as Error).message, attempt });
       this.reconnect(client, attempt + 1);
     }
@@ -71,6 +81,7 @@ export class PersistentListener {
 
   private reconnect(client: pg.Client, attempt: number): void {
     if (this.client === client) this.client = undefined;
+    this.opts.onLost?.();
     client.end().catch(() => {});
     if (this.stopped || this.retry) return;
     this.retry = setTimeout(() => {
