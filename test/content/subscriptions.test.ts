@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, openDb, seedUser } from '../helpers/db.js';
+import { untilStarted } from '../helpers/contract.js';
 import { GraphQLClient, subscribe } from '../helpers/graphql.js';
 import { killChildServers, spawnServer, type ChildServer } from '../helpers/server.js';
 import type { Db } from '../../src/db/database.js';
@@ -21,6 +22,8 @@ const env = (dbUrl: string) => ({ DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', CONTEN
 before(async () => {
   const dbUrl = await createTestDatabase();
   [a, b] = await Promise.all([spawnServer(env(dbUrl)), spawnServer(env(dbUrl))]);
+  // A server prints its address before its migrations are done (it answers 503 until then).
+  await Promise.all([untilStarted(a.url), untilStarted(b.url)]);
   db = openDb(dbUrl);
   onA = new GraphQLClient(a.url);
   onB = new GraphQLClient(b.url);
