@@ -573,7 +573,13 @@ export interface components {
             block: string | null;
             /** @description "3, 4" */
             lot: string | null;
+            /** @description As the instrument states them; when it does not, and another document of the package states them for the same tract (same `tract_id`, every statement agreeing), `runtime_linking` fills them in and `acres_source` names that document. Null when no document states them, or the documents disagree. */
             acres: number | null;
+            /** @description Present only when `acres` were filled in from another document of the package (`runtime_linking`): the earliest document, in the graph's order, that states them for this tract. A later `assembly` of this document drops the fill until `runtime_linking` runs again. */
+            acres_source?: {
+                /** Format: uuid */
+                doc_id: string;
+            };
             /** @description Platted lots only: "Original Town of Wheeler". */
             subdivision?: string | null;
         };

@@ -4,8 +4,9 @@ import type { Db } from '../db/database.js';
 import { findClusters, storeClusters } from './analysis.queries.js';
 import { buildEstateGraph, chainAnalysis } from './graph/index.js';
 import { clusterParties, mentionsFromDocuments } from './l2/cluster.js';
-import { resolvedOfPackage } from './packages.queries.js';
-import { chronological, type RunsheetRow } from './runsheet.js';
+import { fillAcrossPackage, type AcresFill } from './extract/index.js';
+import { resolvedOfPackage, updateResolved } from './packages.queries.js';
+import { chronological, runsheetRow, type RunsheetRow } from './runsheet.js';
 import type { MatcherVersion, PartyCluster, ResolvedDocument } from './types.js';
 
 export interface PackageRecords {
@@ -36,6 +37,28 @@ export async function packageRecords(db: Db, packageId: string): Promise<Package
     withoutRunsheet: rows.filter((r) => !r.runsheet).map((r) => r.id),
     lastAssembled: times.length ? new Date(Math.max(...times.map((t) => t.getTime()))) : null,
   };
+}
+
+/**
+ * The package-level fill-in of runtime_linking: a tract's acres that its instrument leaves out,
+ * taken from another document of the package stating them for the same tract (see
+ * extract/across.ts). Stores the changed records (and their runsheet rows); answers the fills.
+ */
+export async function fillAcross(db: Db, packageId: string): Promise<AcresFill[]> {
+  const rows = (await resolvedOfPackage(db, packageId)).filter((r) => r.l1);
+  const docs = chronological(
+    rows.map((r) => ({ ...(r.l1 as Omit<ResolvedDocument, 'doc_id'>), doc_id: r.id })),
+    (d) => ({ date: d.dates.governing_date, reference: d.recording.reference }),
+  );
+  const { docs: filled, changed, fills } = fillAcrossPackage(docs);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const doc of filled) {
+    if (!changed.has(doc.doc_id)) continue;
+    const row = byId.get(doc.doc_id)!;
+    const { doc_id: _id, ...l1 } = doc;
+    await updateResolved(db, doc.doc_id, row.l1, l1, row.runsheet ? runsheetRow(doc, row.filename) : undefined);
+  }
+  return fills;
 }
 
 /** Runs L2 clustering over the package's resolved documents and stores the clusters. */

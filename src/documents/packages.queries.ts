@@ -202,3 +202,20 @@ export async function resolvedOfPackage(db: Db, packageId: string) {
     .orderBy('seq')
     .execute();
 }
+
+/**
+ * A resolved record changed by the package-level fill-in (runtime_linking), with its runsheet row
+ * when it has one; only while the record is still the one the fill-in read (an assembly that
+ * finished meanwhile wins). Leaves assembled_at as it was: the record was not assembled again.
+ */
+export async function updateResolved(db: Db, id: string, before: unknown, l1: unknown, runsheet?: unknown): Promise<boolean> {
+  const set: Record<string, unknown> = { l1: JSON.stringify(l1) };
+  if (runsheet !== undefined) set.runsheet = JSON.stringify(runsheet);
+  const res = await db
+    .updateTable('documents')
+    .set(set)
+    .where('id', '=', id)
+    .where(sql<boolean>`l1 = ${JSON.stringify(before)}::jsonb`)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -115,6 +115,8 @@ export interface Tract {
   /** "3, 4". */
   lot: string | null;
   acres: number | null;
+  /** Set only when `acres` were filled in by runtime_linking from another document of the package describing the same tract. */
+  acres_source?: { doc_id: string };
   /** Platted lots only: "Original Town of Wheeler". */
   subdivision?: string | null;
 }

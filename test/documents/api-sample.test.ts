@@ -27,14 +27,6 @@ const t = useServer({ PG_POOL_SIZE: '6' }, async (f) => {
 });
 void t;
 
-/**
- * Values of expected.json no extractor reading one instrument can give: the check is left out of
- * the package's test and kept, skipped with the reason, in a test of its own below.
- */
-const BEYOND_ONE_INSTRUMENT: Record<string, string> = {
-  'pkg-3/doc-09.txt tract 0 acres': 'the acres (0.32) of these platted lots are written only in pkg-3/doc-14, not in doc-09 itself',
-};
-
 const TRACT_FIELDS = ['state', 'county', 'section', 'township', 'range', 'aliquot', 'survey', 'abstract', 'block', 'lot', 'acres'] as const;
 
 interface Loaded {
@@ -113,7 +105,7 @@ describe('the sample corpus through the API', () => {
         const tracts = (await api.get(`/api/documents/${id}/land`, { token })).body.resolved.canonical_tracts;
         assert.equal(tracts.length, doc.tracts.length, `${where} tracts`);
         doc.tracts.forEach((want: Json, i: number) => {
-          for (const f of TRACT_FIELDS) if (!BEYOND_ONE_INSTRUMENT[`${where} tract ${i} ${f}`]) assert.equal(tracts[i][f], want[f], `${where} tract ${i} ${f}`);
+          for (const f of TRACT_FIELDS) assert.equal(tracts[i][f], want[f], `${where} tract ${i} ${f}`);
           if (!tractIds.has(want.tract)) tractIds.set(want.tract, new Set());
           tractIds.get(want.tract)!.add(tracts[i].tract_id);
         });
@@ -125,16 +117,6 @@ describe('the sample corpus through the API', () => {
       for (const [tract, ids] of tractIds) assert.equal(ids.size, 1, `${tract}: ${[...ids].join(', ')}`);
       assert.equal(new Set([...tractIds.values()].map((s) => [...s][0])).size, tractIds.size);
     });
-
-    for (const [check, reason] of Object.entries(BEYOND_ONE_INSTRUMENT).filter(([k]) => k.startsWith(`${name}/`))) {
-      test(`${check}: as expected.json says`, { skip: reason }, async () => {
-        const l = await load(name);
-        const [, file, , index, field] = /^[^/]+\/(\S+) (tract) (\d+) (\w+)$/.exec(check)!;
-        const tracts = (await api.get(`/api/documents/${l.docOf.get(file)}/land`, { token })).body.resolved.canonical_tracts;
-        const doc = l.expected.documents.find((d: Json) => d.file === file);
-        assert.equal(tracts[Number(index)][field], doc.tracts[Number(index)][field]);
-      });
-    }
 
     test(`${name}: L2 clusters, estate-graph links and gaps per matcher, chain analysis, runsheet`, { timeout: 300_000 }, async () => {
       const l = await load(name);
@@ -183,4 +165,21 @@ describe('the sample corpus through the API', () => {
       assert.deepEqual(dates, [...dates].sort(), 'chronological');
     });
   }
+
+  test('pkg-3/doc-09: the acres its platted lots lack (0.32) are filled in by runtime_linking from pkg-3/doc-14, which it names', { timeout: 300_000 }, async () => {
+    const l = await load('pkg-3');
+    const land = await api.get(`/api/documents/${l.docOf.get('doc-09.txt')}/land`, { token });
+    assert.equal(land.body.resolved.canonical_tracts.length, 1);
+    const tract = land.body.resolved.canonical_tracts[0];
+    assert.equal(tract.acres, 0.32);
+    assert.deepEqual(tract.acres_source, { doc_id: l.docOf.get('doc-14.txt') });
+    const lease = (await api.get(`/api/documents/${l.docOf.get('doc-14.txt')}/land`, { token })).body.resolved.canonical_tracts[0];
+    assert.equal(lease.acres, 0.32);
+    assert.equal(lease.acres_source, undefined, 'stated by the lease itself');
+    assert.equal(tract.tract_id, lease.tract_id);
+    assert.equal(tract.tract_identity_phrase, lease.tract_identity_phrase);
+    // The runsheet row shows the tract as filled in.
+    const sheet = await api.get(`/api/packages/${l.packageId}/runsheet`, { token });
+    assert.deepEqual(sheet.body.rows.find((r: Json) => r.doc_id === l.docOf.get('doc-09.txt')).tracts, [lease.tract_identity_phrase]);
+  });
 });

@@ -41,6 +41,28 @@ const t = useServer({ PG_POOL_SIZE: '6' }, async (f) => {
 const post = (path: string, body: unknown, token = owner) => api.post(path, body, { token });
 const get = (path: string, token = owner, headers: Record<string, string> = {}) => api.get(path, { token, headers });
 
+// Government lots (odd-sized: no acres follow from the description): a deed that does not state
+// them, a lease of the same lots written another way that does, and other lots of the section.
+const LOTS_DEED = `MINERAL DEED
+KNOW ALL MEN BY THESE PRESENTS: That Ruth E. Calloway, a widow, of Blaine County, Oklahoma, party of the first part, for and in consideration of Ten Dollars, does hereby grant, sell and convey unto Homer J. Pettit, party of the second part, an undivided one-half (1/2) interest in and to all of the oil, gas and other minerals in and under the following described land in Blaine County, State of Oklahoma, to-wit:
+Lots Three (3) and Four (4) of Section Seven (7), Township Fifteen (15) North, Range Eleven (11) West of the Indian Meridian.
+Dated this 4th day of May, 1949.
+Ruth E. Calloway
+Filed for record May 9, 1949, Book 88, Page 412.
+`;
+const LOTS_LEASE = `OIL AND GAS LEASE
+This agreement, made and entered into the 2nd day of August, 1956, by and between Homer J. Pettit, a single man, hereinafter called lessor, and Redbird Petroleum Corporation, hereinafter called lessee:
+Lessor, in consideration of Ten Dollars, does hereby grant, lease and let unto lessee the following land in Blaine County, Oklahoma: Lots 3 and 4 of 7-15N-11W, containing 78.42 acres, more or less.
+Homer J. Pettit
+Filed for record August 10, 1956, Book 131, Page 77.
+`;
+const LOTS_ELSEWHERE = `WARRANTY DEED
+KNOW ALL MEN BY THESE PRESENTS: That Homer J. Pettit, a single man, for and in consideration of One Dollar, does hereby grant, bargain, sell and convey unto Lela Mae Ruhl the following described real estate in Blaine County, Oklahoma: Lots One (1) and Two (2) of Section Seven (7), Township Fifteen (15) North, Range Eleven (11) West, containing 77.96 acres.
+Dated this 1st day of June, 1960.
+Homer J. Pettit
+Filed for record June 3, 1960, Book 150, Page 9.
+`;
+
 async function newPackage(name = 'Pkg', token = owner): Promise<string> {
   const res = await post('/api/packages', { name }, token);
   assert.equal(res.status, 201, res.text);
@@ -356,6 +378,35 @@ describe('jobs', () => {
     assert.equal(noL0.body.status, 'failed');
     const state = (await get(`/api/documents/${fresh}`)).body.stages.find((s: { name: string }) => s.name === 'assembly');
     assert.equal(state.error, 'assembly needs extract_parties first');
+  });
+
+  test('runtime_linking fills in the acres a tract lacks from another document of the package describing the same tract, naming it; assembly again takes the fill back until runtime_linking runs', async () => {
+    const pkg = await newPackage('lots');
+    const deed = await upload(pkg, 'deed.txt', LOTS_DEED);
+    const lease = await upload(pkg, 'lease.txt', LOTS_LEASE);
+    const elsewhere = await upload(pkg, 'elsewhere.txt', LOTS_ELSEWHERE);
+    assert.equal((await runJob(api, owner, { package_id: pkg, stages: ALL })).body.status, 'completed');
+    const land = async (doc: string) => (await get(`/api/documents/${doc}/land`)).body.resolved.canonical_tracts;
+    const [filled] = await land(deed);
+    const [stated] = await land(lease);
+    assert.equal(filled.tract_id, stated.tract_id);
+    assert.equal(filled.acres, 78.42);
+    assert.deepEqual(filled.acres_source, { doc_id: lease });
+    assert.equal(filled.tract_identity_phrase, 'Lots 3, 4 of Section 7, T15N, R11W, Blaine County, OK (78.42 acres)');
+    assert.equal(stated.acres_source, undefined);
+    // Lots 1 and 2 of the same section are another tract: their acres are their own.
+    assert.deepEqual((await land(elsewhere)).map((x: { acres: number; acres_source?: unknown }) => [x.acres, x.acres_source ?? null]), [[77.96, null]]);
+    const row = (await get(`/api/packages/${pkg}/runsheet`)).body.rows.find((r: { doc_id: string }) => r.doc_id === deed);
+    assert.deepEqual(row.tracts, [filled.tract_identity_phrase]);
+    // The deed assembled again on its own: its own record, without the fill.
+    assert.equal((await runJob(api, owner, { doc_ids: [deed], stages: ['assembly'], enrich_only: true })).body.status, 'completed');
+    const [own] = await land(deed);
+    assert.equal(own.acres, null);
+    assert.equal(own.acres_source, undefined);
+    assert.equal(own.tract_identity_phrase, 'Lots 3, 4 of Section 7, T15N, R11W, Blaine County, OK');
+    // runtime_linking (a job of that document alone: it runs over the package) fills it again.
+    assert.equal((await runJob(api, owner, { doc_ids: [deed], stages: ['runtime_linking'] })).body.status, 'completed');
+    assert.deepEqual((await land(deed))[0], filled);
   });
 
   test('a job whose workers were lost three times fails, and so do its stages still queued on the documents', async () => {

@@ -44,3 +44,5 @@ export interface Assembled {
 export function assemble(text: string, segments: Segment[], l0: L0): Assembled {
   return assembleL1(text, segments, l0);
 }
+
+export { fillAcrossPackage, type AcresFill } from './across.js';

@@ -64,6 +64,7 @@ const FIELDS = {
         block: t.block,
         lot: t.lot,
         acres: t.acres,
+        ...(t.acres_source ? { acres_source: { doc_id: t.acres_source.doc_id } } : {}),
         ...(t.subdivision !== undefined ? { subdivision: t.subdivision } : {}),
       })),
     }),

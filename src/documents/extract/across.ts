@@ -1,0 +1,70 @@
+// Package-level fill-in (runtime_linking): what one instrument leaves out of a tract and another
+// instrument of the same package states for the same tract. Platted lots are the usual case: a
+// deed describes "Lots 7 and 8, Block 12, Original Town of Wheeler" without acres, and the lease
+// of the same lots says "containing 0.32 acres". Tracts are the same when their tract_id is (the
+// identity assembly computes from the normalised description: lots, block and subdivision, or
+// section, township, range and aliquot, or county, abstract and section). Only acres are filled,
+// only when every document stating them for that tract agrees, and the value carries the document
+// it came from (`acres_source`). A fill is undone before the fill-in runs again, so running it
+// twice, or after a document changed, gives what running it once on the current records gives.
+import { isDeepStrictEqual } from 'node:util';
+import type { Tract } from '../types.js';
+
+export interface AcresFill {
+  /** The document whose tract was filled in. */
+  doc_id: string;
+  tract_index: number;
+  tract_id: string;
+  acres: number;
+  /** The document that states them. */
+  source_doc_id: string;
+}
+
+interface HasTracts {
+  doc_id: string;
+  tracts: Tract[];
+}
+
+const ACRES_SUFFIX = / \(\d+(?:\.\d+)? acres\)$/;
+
+/** The tract as the instrument itself gives it: an earlier fill taken back. */
+function own(t: Tract): Tract {
+  if (!t.acres_source) return t;
+  const { acres_source: _filled, ...rest } = t;
+  return { ...rest, acres: null, tract_identity_phrase: rest.tract_identity_phrase.replace(ACRES_SUFFIX, '') };
+}
+
+/**
+ * Fills in the acres a tract lacks from the other documents of the package describing the same
+ * tract. `docs` in the graph's order (governing date, then recording reference): the earliest
+ * document stating the acres is named as their source. Answers every document (copied where it
+ * changed; earlier fills taken back first), which of them changed, and the fills made.
+ */
+export function fillAcrossPackage<T extends HasTracts>(docs: T[]): { docs: T[]; changed: Set<string>; fills: AcresFill[] } {
+  const stated = new Map<string, { values: Set<number>; first: string }>();
+  const bare = docs.map((d) => ({ doc: d, tracts: d.tracts.map(own) }));
+  for (const { doc, tracts } of bare) {
+    for (const t of tracts) {
+      if (t.acres === null || !(t.acres > 0)) continue;
+      const s = stated.get(t.tract_id);
+      if (s) s.values.add(t.acres);
+      else stated.set(t.tract_id, { values: new Set([t.acres]), first: doc.doc_id });
+    }
+  }
+  const fills: AcresFill[] = [];
+  const changed = new Set<string>();
+  const out = bare.map(({ doc, tracts }) => {
+    const next = tracts.map((t, i) => {
+      const s = stated.get(t.tract_id);
+      if (t.acres !== null || !s || s.values.size !== 1) return t;
+      const acres = [...s.values][0];
+      fills.push({ doc_id: doc.doc_id, tract_index: i, tract_id: t.tract_id, acres, source_doc_id: s.first });
+      return { ...t, acres, acres_source: { doc_id: s.first }, tract_identity_phrase: `${t.tract_identity_phrase} (${acres} acres)` };
+    });
+    // Key order aside (records come back from jsonb with their keys reordered).
+    if (isDeepStrictEqual(next, doc.tracts)) return doc;
+    changed.add(doc.doc_id);
+    return { ...doc, tracts: next };
+  });
+  return { docs: out, changed, fills };
+}
