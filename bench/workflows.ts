@@ -43,9 +43,10 @@ function cpuMs(pid: number): number {
   }
 }
 
-/** The CPU of the server process and of this database's PostgreSQL processes (Linux only; 0 elsewhere). */
-function serverAndDbCpu(serverPid: number): { server: number; db: number } {
+/** The CPU of the server process, of its step launcher and of this database's PostgreSQL processes (Linux only; 0 elsewhere). */
+function serverAndDbCpu(serverPid: number): { server: number; launcher: number; db: number } {
   let db = 0;
+  let launcher = 0;
   try {
     const procs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
     const postmaster = procs.find((p) => {
@@ -59,6 +60,7 @@ function serverAndDbCpu(serverPid: number): { server: number; db: number } {
       try {
         const stat = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
         if (p === postmaster || stat[1] === postmaster) db += cpuMs(Number(p));
+        else if (stat[1] === String(serverPid) && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('launcher.mjs')) launcher += cpuMs(Number(p));
       } catch {
         // gone
       }
@@ -66,7 +68,7 @@ function serverAndDbCpu(serverPid: number): { server: number; db: number } {
   } catch {
     // no /proc
   }
-  return { server: cpuMs(serverPid), db };
+  return { server: cpuMs(serverPid), launcher, db };
 }
 
 /** Milliseconds to spawn `n` processes, `parallel` at a time. */
@@ -139,7 +141,7 @@ try {
     await pgc.end();
   }
   console.log(`chain of ${STEPS} true: engine ${(chain / STEPS).toFixed(2)} ms/step, bare spawn ${(bareChain / STEPS).toFixed(2)} ms/step, added ${((chain - bareChain) / STEPS).toFixed(2)} ms/step (goal <= 5)`);
-  console.log(`  CPU per step: server process ${((cpu1.server - cpu0.server) / STEPS).toFixed(2)} ms (spawning included), PostgreSQL ${((cpu1.db - cpu0.db) / STEPS).toFixed(2)} ms`);
+  console.log(`  CPU per step: server process ${((cpu1.server - cpu0.server) / STEPS).toFixed(2)} ms, its step launcher ${((cpu1.launcher - cpu0.launcher) / STEPS).toFixed(2)} ms (spawning), PostgreSQL ${((cpu1.db - cpu0.db) / STEPS).toFixed(2)} ms`);
   if (process.env.BENCH_CHAIN_ONLY) throw new Done();
   const bareFan = await bare(STEPS, CONCURRENCY);
   const fan = await runToEnd('bench-fan');

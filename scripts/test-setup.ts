@@ -1,7 +1,7 @@
 // What a test run needs before any test file starts, made once for the whole run (`npm test`,
 // `npm run mutate`): the bundles the tests' child processes run, one embedded PostgreSQL, and a
 // migrated template database that every test file clones (CREATE DATABASE ... TEMPLATE).
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
@@ -48,6 +48,8 @@ export async function prepareTestRun(name: string): Promise<TestRun> {
     sourcemap: 'inline',
     logLevel: 'warning',
   });
+  // The workflow worker forks the step launcher from its own folder: it goes beside the bundles.
+  await copyFile(path.join(root, 'src', 'workflows', 'launcher.mjs'), path.join(buildDir, 'launcher.mjs'));
 
   await mkdir(path.join(root, '.test-data'), { recursive: true });
   const dataDir = await mkdtemp(path.join(root, '.test-data', `${name}-`));

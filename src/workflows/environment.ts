@@ -1,8 +1,8 @@
 // What a step sees: its environment (the server's, the DAG's env, the params, the outputs of the
 // steps before it, the step's env, Dagu's variables), `$VAR`/`${VAR}` and back-tick substitution as
 // Dagu does them, and preconditions.
-import { execFile } from 'node:child_process';
 import type { Precondition, StepDef } from './model.js';
+import type { Launcher } from './process.js';
 
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 
@@ -18,16 +18,14 @@ const needsShell = (text: string) => text.includes('`') || text.includes('$(');
  * A text as the shell reads a double-quoted word: variables, positional parameters ($1 ...) and
  * command substitution (back-ticks, $(...)) expanded; nothing else happens to it.
  */
-export async function shellEval(text: string, env: Record<string, string>, positional: string[], cwd: string | undefined, name = 'dag'): Promise<string> {
+export async function shellEval(launcher: Launcher, text: string, env: Record<string, string>, positional: string[], cwd: string | undefined, name = 'dag'): Promise<string> {
   const quoted = text.replace(/[\\"]/g, (c) => `\\${c}`);
-  return new Promise((resolve) => {
-    execFile('sh', ['-c', `printf '%s' "${quoted}"`, name, ...positional], { env, cwd, timeout: 60_000, maxBuffer: 1024 * 1024 }, (err, stdout) => resolve(err && !stdout ? '' : stdout));
-  });
+  return (await launcher.capture('sh', ['-c', `printf '%s' "${quoted}"`, name, ...positional], { env, cwd, timeoutMs: 60_000, maxBytes: 1024 * 1024 })).stdout;
 }
 
 /** A value of the DAG's or a step's env, or a param: `$VAR` expanded, back-ticks run. */
-export async function evalValue(text: string, env: Record<string, string>, cwd?: string): Promise<string> {
-  return needsShell(text) ? shellEval(text, env, [], cwd) : expandVars(text, env);
+export async function evalValue(launcher: Launcher, text: string, env: Record<string, string>, cwd?: string): Promise<string> {
+  return needsShell(text) ? shellEval(launcher, text, env, [], cwd) : expandVars(text, env);
 }
 
 export interface RunVars {
@@ -46,11 +44,11 @@ export interface RunVars {
 }
 
 /** The environment a step runs in, built in Dagu's order (later entries see the earlier ones). */
-export async function stepEnvironment(step: StepDef, vars: RunVars, files: { stdout: string; stderr: string }): Promise<Record<string, string>> {
+export async function stepEnvironment(launcher: Launcher, step: StepDef, vars: RunVars, files: { stdout: string; stderr: string }): Promise<Record<string, string>> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
-  for (const [k, v] of vars.dagEnv) env[k] = await evalValue(v, env);
-  for (const [k, v] of vars.named) env[k] = await evalValue(v, env);
+  for (const [k, v] of vars.dagEnv) env[k] = await evalValue(launcher, v, env);
+  for (const [k, v] of vars.named) env[k] = await evalValue(launcher, v, env);
   for (const [k, v] of vars.outputs) env[k] = v;
   if (vars.webhookPayload !== null) env.WEBHOOK_PAYLOAD = vars.webhookPayload;
   Object.assign(env, {
@@ -62,7 +60,7 @@ export async function stepEnvironment(step: StepDef, vars: RunVars, files: { std
     DAG_RUN_STEP_STDERR_FILE: files.stderr,
   });
   if (vars.status) env.DAG_RUN_STATUS = vars.status;
-  for (const [k, v] of step.env) env[k] = await evalValue(v, env);
+  for (const [k, v] of step.env) env[k] = await evalValue(launcher, v, env);
   return env;
 }
 
@@ -82,18 +80,16 @@ export function matches(pattern: string, text: string): boolean {
  * Whether every precondition holds. One with `expected` compares the evaluated condition; one
  * without runs the condition as a command, met when it exits 0. `negate` turns the verdict round.
  */
-export async function preconditionsMet(list: Precondition[], env: Record<string, string>, positional: string[], cwd: string | undefined, name: string): Promise<{ met: boolean; reason?: string }> {
+export async function preconditionsMet(launcher: Launcher, list: Precondition[], env: Record<string, string>, positional: string[], cwd: string | undefined, name: string): Promise<{ met: boolean; reason?: string }> {
   for (const p of list) {
     let met: boolean;
     let seen: string;
     if (p.expected === undefined) {
-      const code = await new Promise<number>((resolve) =>
-        execFile('sh', ['-c', p.condition, name, ...positional], { env, cwd, timeout: 60_000 }, (err) => resolve(err ? Number((err as { code?: number }).code ?? 1) || 1 : 0)),
-      );
+      const { code } = await launcher.capture('sh', ['-c', p.condition, name, ...positional], { env, cwd, timeoutMs: 60_000, maxBytes: 0 });
       met = code === 0;
       seen = `exit code ${code}`;
     } else {
-      seen = await shellEval(p.condition, env, positional, cwd, name);
+      seen = await shellEval(launcher, p.condition, env, positional, cwd, name);
       // As Dagu: met when any line of the value matches.
       const expected = p.expected;
       met = seen.split('\n').some((line) => matches(expected, line));

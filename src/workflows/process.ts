@@ -1,8 +1,11 @@
 // One execution of a step's command: a child process in a process group of its own (so a stop or a
 // timeout reaches everything it started), its output handed on as it comes, a timeout (exit code
 // 124, as timeout(1) reports), and a stop that sends the step's signal, then SIGKILL after a grace.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The processes are started by the step launcher, a small process of the worker's own (see
+// launcher.mjs for why).
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 export interface ExecSpec {
   file: string;
@@ -27,44 +30,133 @@ export interface ExecResult {
   spawnError?: string;
 }
 
+/**
+ * Starts commands through the step launcher (src/workflows/launcher.mjs), a small process of this
+ * one's own, forked when first needed and again if it dies. Messages, in order per command:
+ * to it `spawn {id, file, args, cwd, env}` and `signal {id, signal}`; from it `out {id, fd, data}`
+ * and at last `close {id, code, signal, error?}`.
+ */
+export class Launcher {
+  private child: ChildProcess | undefined;
+  private nextId = 0;
+  private readonly commands = new Map<number, LaunchHandlers>();
+
+  start(spec: { file: string; args: string[]; cwd?: string; env: Record<string, string> }, handlers: LaunchHandlers): number {
+    const id = ++this.nextId;
+    this.commands.set(id, handlers);
+    this.process().send({ t: 'spawn', id, file: spec.file, args: spec.args, cwd: spec.cwd, env: spec.env });
+    return id;
+  }
+
+  /**
+   * A short command whose output is wanted (a precondition, a back-tick substitution): its exit
+   * code (1 when it could not run or was killed) and its stdout, up to `maxBytes`. After
+   * `timeoutMs` its group is killed.
+   */
+  capture(file: string, args: string[], opts: { env: Record<string, string>; cwd?: string; timeoutMs: number; maxBytes: number }): Promise<{ code: number; stdout: string }> {
+    return new Promise((resolve) => {
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      const id = this.start(
+        { file, args, cwd: opts.cwd, env: opts.env },
+        {
+          output: (fd, data) => {
+            if (fd !== 1 || bytes >= opts.maxBytes) return;
+            chunks.push(data.subarray(0, opts.maxBytes - bytes));
+            bytes += data.length;
+          },
+          close: (code, _signal, error) => {
+            clearTimeout(timer);
+            resolve({ code: error || code === null ? 1 : code, stdout: Buffer.concat(chunks).toString('utf8') });
+          },
+        },
+      );
+      const timer = setTimeout(() => this.signal(id, 'SIGKILL'), opts.timeoutMs);
+    });
+  }
+
+  signal(id: number, signal: string): void {
+    if (this.commands.has(id)) this.child?.send({ t: 'signal', id, signal });
+  }
+
+  /** Ends the launcher (the commands it started go on, as a server's own children would). */
+  close(): void {
+    if (this.child?.connected) this.child.disconnect();
+    this.child = undefined;
+  }
+
+  private process(): ChildProcess {
+    if (this.child) return this.child;
+    // No execArgv: the launcher needs no TypeScript loader (nor a profiler's flags).
+    const child = fork(LAUNCHER, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.on('message', (m: LauncherMessage) => {
+      const handlers = this.commands.get(m.id);
+      if (!handlers) return;
+      if (m.t === 'out') handlers.output(m.fd, Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength));
+      else {
+        this.commands.delete(m.id);
+        handlers.close(m.code, m.signal, m.error);
+      }
+    });
+    child.on('exit', () => {
+      if (this.child === child) this.child = undefined;
+      // What it had started can no longer be heard of: each ends as a command that could not be run.
+      for (const [id, handlers] of this.commands) {
+        this.commands.delete(id);
+        handlers.close(null, null, 'the step launcher ended');
+      }
+    });
+    // Neither the launcher nor its channel keeps this process alive.
+    child.unref();
+    (child.channel as { unref?: () => void } | undefined)?.unref?.();
+    this.child = child;
+    return child;
+  }
+}
+
+/** The launcher beside this module: src/workflows/ from the sources, .build/ in the tests' bundle. */
+const LAUNCHER = fileURLToPath(new URL('./launcher.mjs', import.meta.url));
+
+interface LaunchHandlers {
+  output(fd: 1 | 2, data: Buffer): void;
+  close(code: number | null, signal: NodeJS.Signals | null, error: string | undefined): void;
+}
+
+type LauncherMessage =
+  | { t: 'out'; id: number; fd: 1 | 2; data: Uint8Array }
+  | { t: 'close'; id: number; code: number | null; signal: NodeJS.Signals | null; error?: string };
+
 export class Execution {
   readonly done: Promise<ExecResult>;
-  private child: ChildProcess | undefined;
+  private id: number | undefined;
   private stopped = false;
   private timedOut = false;
   private killTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly spec: ExecSpec) {
+  constructor(
+    private readonly launcher: Launcher,
+    private readonly spec: ExecSpec,
+  ) {
     this.done = new Promise((resolve) => {
-      let child: ChildProcess;
-      try {
-        child = spawn(spec.file, spec.args, { cwd: spec.cwd, env: spec.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-      } catch (err) {
-        resolve({ exitCode: null, signal: null, timedOut: false, stopped: false, spawnError: (err as Error).message });
-        return;
-      }
-      this.child = child;
-      child.stdout!.on('data', spec.onStdout);
-      child.stderr!.on('data', spec.onStderr);
       const timer = spec.timeoutSec ? setTimeout(() => this.timeout(), spec.timeoutSec * 1000) : undefined;
-      let spawnError: string | undefined;
-      child.on('error', (err) => (spawnError = err.message));
-      // 'close' comes after the streams have ended, so every byte was handed on.
-      child.on('close', (code, signal) => {
-        clearTimeout(timer);
-        clearTimeout(this.killTimer);
-        if (spawnError && code === null && signal === null) {
-          resolve({ exitCode: 127, signal: null, timedOut: false, stopped: this.stopped, spawnError });
-          return;
-        }
-        resolve({ exitCode: this.timedOut ? 124 : (code ?? (signal ? 128 + signalNumber(signal) : null)), signal, timedOut: this.timedOut, stopped: this.stopped });
+      this.id = launcher.start(spec, {
+        output: (fd, data) => (fd === 1 ? spec.onStdout(data) : spec.onStderr(data)),
+        close: (code, signal, spawnError) => {
+          clearTimeout(timer);
+          clearTimeout(this.killTimer);
+          if (spawnError && code === null && signal === null) {
+            resolve({ exitCode: 127, signal: null, timedOut: false, stopped: this.stopped, spawnError });
+            return;
+          }
+          resolve({ exitCode: this.timedOut ? 124 : (code ?? (signal ? 128 + signalNumber(signal) : null)), signal, timedOut: this.timedOut, stopped: this.stopped });
+        },
       });
     });
   }
 
   /** The step's stop signal to the whole group, then SIGKILL after the grace period. */
   stop(): void {
-    if (this.stopped || !this.child) return;
+    if (this.stopped || this.id === undefined) return;
     this.stopped = true;
     this.signalGroup(this.spec.signalOnStop ?? 'SIGTERM');
     this.killTimer = setTimeout(() => this.signalGroup('SIGKILL'), this.spec.graceSec * 1000);
@@ -85,13 +177,7 @@ export class Execution {
   }
 
   private signalGroup(signal: string): void {
-    const pid = this.child?.pid;
-    if (!pid) return;
-    try {
-      process.kill(-pid, signal as NodeJS.Signals);
-    } catch {
-      // The group is gone already.
-    }
+    if (this.id !== undefined) this.launcher.signal(this.id, signal);
   }
 }
 

@@ -13,7 +13,7 @@ import { evalValue, expandVars, matches, preconditionsMet, stepEnvironment } fro
 import { LogSink } from './logs.js';
 import type { DagDef, Param, StepDef } from './model.js';
 import { paramsEnv } from './definition.js';
-import { Execution, type ExecResult, type ExecSpec } from './process.js';
+import { Execution, type ExecResult, type ExecSpec, type Launcher } from './process.js';
 import { recordProgress, runEvents, runOutputs } from './runs.queries.js';
 
 export interface RunnerOptions {
@@ -21,6 +21,8 @@ export interface RunnerOptions {
   outputMaxBytes: number;
   /** The worker's own scratch folder: run ids repeat across databases served from one machine. */
   scratchDir: string;
+  /** Starts the step's processes (one per worker). */
+  launcher: Launcher;
 }
 
 /** Where workers keep their runs' scratch files on this machine, a folder each. */
@@ -66,7 +68,7 @@ export class NodeRun {
     }
     const { positional, named } = paramsEnv(run.params as Param[]);
     const outputs = await visibleOutputs(this.db, run.id, def, step, node.kind === 'step');
-    const env = await stepEnvironment(step, {
+    const env = await stepEnvironment(this.opts.launcher, step, {
       dagName: run.dag_name,
       runId: run.run_id,
       named,
@@ -77,10 +79,10 @@ export class NodeRun {
       status: node.kind === 'step' ? undefined : (run.outcome ?? undefined),
       logFile,
     }, files);
-    const cwd = step.dir ? await evalValue(step.dir, env) : dir;
+    const cwd = step.dir ? await evalValue(this.opts.launcher, step.dir, env) : dir;
 
     const outcome: NodeOutcome = { status: 'succeeded', continued: false, exitCode: null, error: null, output: null, retryCount: 0, doneCount: 0 };
-    const pre = await preconditionsMet([...(node.kind === 'step' ? def.preconditions : []), ...step.preconditions], env, positional, cwd, run.dag_name);
+    const pre = await preconditionsMet(this.opts.launcher, [...(node.kind === 'step' ? def.preconditions : []), ...step.preconditions], env, positional, cwd, run.dag_name);
     if (!pre.met) return { ...outcome, status: 'skipped' };
 
     const sinks = { out: new LogSink(this.db, this.log, run.id, node.name, 1, this.opts.logMaxBytes), err: new LogSink(this.db, this.log, run.id, node.name, 2, this.opts.logMaxBytes) };
@@ -176,7 +178,7 @@ export class NodeRun {
         streams.err.write(chunk);
       },
     };
-    this.current = new Execution(spec);
+    this.current = new Execution(this.opts.launcher, spec);
     if (this.stopping === 'kill') this.current.kill();
     else if (this.stopping) this.current.stop();
     const result = await this.current.done;
@@ -189,7 +191,7 @@ export class NodeRun {
     const p = step.repeatPolicy!;
     if (p.limit > 0 && outcome.doneCount >= p.limit) return false;
     let holds: boolean;
-    if (p.condition !== undefined) holds = (await preconditionsMet([{ condition: p.condition, expected: p.expected, negate: false }], env, positional, cwd, name)).met;
+    if (p.condition !== undefined) holds = (await preconditionsMet(this.opts.launcher, [{ condition: p.condition, expected: p.expected, negate: false }], env, positional, cwd, name)).met;
     else if (p.exitCode.length) holds = p.exitCode.includes(outcome.exitCode ?? -1);
     else holds = !failed;
     return p.mode === 'while' ? holds : !holds;

@@ -13,10 +13,11 @@ import { describeError } from '../log.js';
 import { claimNode, completeNode, type Claim, type Completion } from './engine.js';
 import type { Notifications } from './notifications.js';
 import { every } from './periodic.js';
+import { Launcher } from './process.js';
 import { NodeRun, SCRATCH, type RunnerOptions } from './runner.js';
 import { heartbeat, lockRunIfAny, removeWorker, setNodes, stopRequested, appendRunEvent, notifyChanged } from './runs.queries.js';
 
-export interface WorkerOptions extends Omit<RunnerOptions, 'scratchDir'> {
+export interface WorkerOptions extends Omit<RunnerOptions, 'scratchDir' | 'launcher'> {
   concurrency: number;
   heartbeatSec: number;
   shutdownTimeoutMs: number;
@@ -25,6 +26,7 @@ export interface WorkerOptions extends Omit<RunnerOptions, 'scratchDir'> {
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly scratchDir = path.join(SCRATCH, this.id.replace(/[^A-Za-z0-9._-]/g, '_'));
+  private readonly launcher = new Launcher();
   private readonly running = new Map<string, NodeRun>();
   private readonly requeued = new Set<string>();
   /** Completions being recorded (stop waits for them: one may hand this worker a next node). */
@@ -69,6 +71,11 @@ export class Worker {
     await Promise.all([...this.settling]);
     await removeWorker(this.db, this.id).catch(() => {});
     await rm(this.scratchDir, { recursive: true, force: true });
+    this.launcher.close();
+  }
+
+  private nodeRun(claim: Claim): NodeRun {
+    return new NodeRun(this.db, this.log, claim, { ...this.opts, scratchDir: this.scratchDir, launcher: this.launcher });
   }
 
   private every(ms: number, work: () => Promise<unknown>): void {
@@ -85,7 +92,7 @@ export class Worker {
           const claim = await claimNode(this.db, this.id, busy);
           if (claim) {
             claimed = true;
-            this.launch(new NodeRun(this.db, this.log, claim, { ...this.opts, scratchDir: this.scratchDir }));
+            this.launch(this.nodeRun(claim));
           }
         } catch (err) {
           this.log.warn('workflow worker: cannot claim work', { ...describeError(err) });
@@ -134,7 +141,7 @@ export class Worker {
         this.running.delete(key);
         this.settling.delete(settled);
         if (next && this.stopping) await this.release(next);
-        else if (next) this.launch(new NodeRun(this.db, this.log, next, { ...this.opts, scratchDir: this.scratchDir }));
+        else if (next) this.launch(this.nodeRun(next));
         this.poke();
       });
     this.settling.add(settled);

@@ -1,0 +1,55 @@
+// The step launcher: a small node process, one per worker, that starts the steps' commands for it.
+// Starting a process costs its parent time in fork() in proportion to the parent's memory, and
+// node's spawn waits for the child's exec on the calling thread: from the server's large process
+// that was about 5 ms of its main thread per step, from this one it is a fraction of that, and off
+// the server's thread. Plain JavaScript with nothing but node's own modules, so it starts small and
+// fast (no TypeScript loader); src/workflows/process.ts is its only user and documents the messages.
+import { spawn } from 'node:child_process';
+
+/** The children by the id the server gave them. */
+const children = new Map();
+
+const send = (message) => {
+  if (process.connected) process.send(message);
+};
+
+process.on('message', (message) => {
+  if (message.t === 'spawn') start(message);
+  else if (message.t === 'signal') signalGroup(message.id, message.signal);
+});
+
+// The server is gone: so is the reason to be here. Steps already started keep running, as they do
+// when a server that starts them itself ends; their runs are recovered by the engine.
+process.on('disconnect', () => process.exit(0));
+
+function start({ id, file, args, cwd, env }) {
+  let child;
+  try {
+    child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    send({ t: 'close', id, code: null, signal: null, error: err.message });
+    return;
+  }
+  children.set(id, child);
+  let error;
+  child.on('error', (err) => (error = err.message));
+  child.stdout.on('data', (data) => send({ t: 'out', id, fd: 1, data }));
+  child.stderr.on('data', (data) => send({ t: 'out', id, fd: 2, data }));
+  // 'close' comes after both streams have ended, and messages keep their order: the server has
+  // every byte before it hears of the end.
+  child.on('close', (code, signal) => {
+    children.delete(id);
+    send({ t: 'close', id, code, signal, error });
+  });
+}
+
+/** A signal to the child's whole process group (it leads one: `detached`). */
+function signalGroup(id, signal) {
+  const pid = children.get(id)?.pid;
+  if (!pid) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
