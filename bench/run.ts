@@ -123,7 +123,9 @@ try {
   stop();
   // The full stack as deployed: logs on (to a pipe), rate limiting on (a high limit, so the
   // shared counter is leased in large shares), validation, ETags.
-  base = await start(['src/main.ts'], { DATABASE_URL: dbUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000' });
+  // BENCH_NODE_ARGS: extra node arguments for the full stack only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  base = await start([...nodeArgs, 'src/main.ts'], { DATABASE_URL: dbUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000' });
   await waitStarted(base);
   results.fullHealth = await measure('full stack      GET /health', `${base}/health`, pid);
   results.fullAgent = await measure('full stack      GET /agents/{id}', `${base}/agents/${agentId}`, pid);
