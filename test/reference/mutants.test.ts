@@ -11,7 +11,9 @@ import { useServer } from '../helpers/fixture.js';
 
 const SECRET = 'mutants-secret-mutants-secret-0123456789';
 const KEY = new TextEncoder().encode(SECRET);
-const t = useServer({ JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_SECONDS: '900' });
+const METRICS_TOKEN = 'metrics-token-of-the-mutants-test';
+// A trusted proxy on loopback may name another client (X-Forwarded-For), as in front of a scraper.
+const t = useServer({ JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_SECONDS: '900', METRICS_TOKEN, TRUSTED_PROXIES: '127.0.0.1/32' });
 
 async function token(email: string, password: string): Promise<string> {
   const res = await t.api.request('POST', '/token', { form: { username: email, password } });
@@ -144,5 +146,16 @@ describe('passwords', () => {
     const [scheme, n, r, p, salt, key] = row.password_hash!.split('$');
     assert.deepEqual([scheme, n, r, p], ['scrypt', '16384', '8', '1']);
     assert.deepEqual([Buffer.from(salt, 'base64url').length, Buffer.from(key, 'base64url').length], [16, 32]);
+  });
+});
+
+describe('metrics', () => {
+  test('with METRICS_TOKEN set, a scraper on another machine that sends it is answered; without it, 401', async () => {
+    const elsewhere = { 'x-forwarded-for': '203.0.113.7' };
+    const res = await t.api.get('/metrics', { token: METRICS_TOKEN, headers: elsewhere });
+    assert.deepEqual([res.status, res.headers.get('content-type')], [200, 'text/plain; version=0.0.4; charset=utf-8']);
+    assert.match(res.text, /^http_requests_total\{/m);
+    const none = await t.api.get('/metrics', { headers: elsewhere });
+    assert.deepEqual([none.status, none.body.error.code], [401, 'MISSING_TOKEN']);
   });
 });
