@@ -109,6 +109,25 @@ describe('tokens', () => {
   });
 });
 
+describe('sign-up and sign-in', () => {
+  test('register answers the new user: the name given, or null; role user', async () => {
+    for (const [email, name] of [['named@example.com', 'Named Person'], ['unnamed@example.com', undefined]] as const) {
+      const res = await t.api.post('/api/auth/register', { email, password: 'long enough', ...(name ? { name } : {}) });
+      assert.equal(res.status, 201, res.text);
+      assert.deepEqual(Object.keys(res.body), ['id', 'email', 'name', 'role', 'created_at', 'updated_at']);
+      assert.deepEqual([res.body.email, res.body.name, res.body.role], [email, name ?? null, 'user']);
+    }
+  });
+
+  test('/token refuses a wrong password and an unknown user alike: 401, its message, WWW-Authenticate: Bearer', async () => {
+    const user = await seedUser(t.db);
+    for (const form of [{ username: user.email, password: 'not-the-password' }, { username: 'nobody@example.com', password: user.password }]) {
+      const res = await t.api.request('POST', '/token', { form });
+      assert.deepEqual([res.status, res.body.error, res.headers.get('www-authenticate')], [401, { code: 'INVALID_CREDENTIALS', message: 'Incorrect username or password' }, 'Bearer'], form.username);
+    }
+  });
+});
+
 describe('passwords', () => {
   test('passwords are compared in NFKC: a full-width or decomposed spelling signs in too', async () => {
     const reg = await t.api.post('/api/auth/register', { email: 'nfkc@example.com', password: 'ｐａｓｓｗｏｒｄ café' });
