@@ -290,11 +290,14 @@ test('customize_signal_on_stop: a stop mid-sleep sends SIGINT to the step (exit 
   await until(async () => (await getRun(name)).runningSteps.includes('step1'), 10_000);
   // The script sets its 64 traps before it sleeps.
   await new Promise((r) => setTimeout(r, 1000));
+  const stopAt = Date.now();
   const stopped = await api.post(`/dags/${name}/stop`, undefined, { token });
   assert.deepEqual(stopped.body.data, { stopped: [runIds[name]] });
   const run = await finished(name, 15_000);
   assert.deepEqual([summary(run), steps(run), handlers(run)], [['aborted', 3], [['step1', 'aborted', 3, 130]], []]);
-  assert.ok(ms(run.finishedAt) - ms(node(run, 'step1').startedAt) < 10_000, 'the sleep was cut short');
+  // From the stop, not from the step's start: the run began in the file's set-up, and on a busy
+  // machine the tests before this one can take longer than 10 s.
+  assert.ok(ms(run.finishedAt) - stopAt < 10_000, `the sleep was cut short (${ms(run.finishedAt) - stopAt} ms after the stop)`);
   const lines = (await printed(name, 'step1')).split('\n');
   assert.ok(lines.includes('trap 2'), `SIGINT reached the script: ${JSON.stringify(lines)}`);
   assert.ok(!lines.includes('trap 15'), 'no SIGTERM was sent');
@@ -337,5 +340,7 @@ test('example_workflow: 14 steps of sleep 2 in a graph, ~16 s on the critical pa
   const apart = (a: string, b: string) => Math.abs(ms(node(run, a).startedAt) - ms(node(run, b).startedAt));
   assert.ok(apart('Initialize', 'Check File') < 1_000 && apart('Copy TAB_1', 'Load TAB_3') < 1_000 && apart('Report', 'Reconcile') < 1_000, 'parallel branches');
   const span = ms(node(run, 'Cleaning').finishedAt) - ms(node(run, 'Initialize').startedAt);
-  assert.ok(span >= 16_000 && span < 20_000, `the steps took ${span} ms, not ~16 s`);
+  // The critical path is 8 steps of 2 s; one after another the 14 would take 28 s. The margin is
+  // for a busy machine (each of the 8 levels may be late by up to a second there).
+  assert.ok(span >= 16_000 && span < 24_000, `the steps took ${span} ms, not ~16 s`);
 });
