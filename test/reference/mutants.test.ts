@@ -128,6 +128,27 @@ describe('sign-up and sign-in', () => {
   });
 });
 
+describe('If-Match on PATCH /api/users/me', () => {
+  test('empty is 428; a strong or weak "N" of the current version or * writes; anything else is 412 with its message', async () => {
+    const user = await seedUser(t.db);
+    const tok = await token(user.email, user.password);
+    const patch = (ifMatch: string, name: string) => t.api.patch('/api/users/me', { name }, { token: tok, headers: { 'if-match': ifMatch } });
+    const error = (res: { status: number; body: { error: unknown } }) => [res.status, res.body.error];
+    assert.deepEqual(error(await patch('', 'x')), [428, { code: 'PRECONDITION_REQUIRED', message: 'This update needs an If-Match header with the ETag you last read' }]);
+    for (const bad of ['"1"x', 'x"1"', '1', '"1', 'W/1', 'w/"1"', '"1234567890"', '"1", "2"']) {
+      assert.deepEqual(error(await patch(bad, 'x')), [412, { code: 'PRECONDITION_FAILED', message: 'If-Match does not match the current ETag' }], bad);
+    }
+    assert.deepEqual(error(await patch('"123456789"', 'x')), [412, { code: 'PRECONDITION_FAILED', message: 'If-Match is stale: the current ETag is "1"' }]);
+    const weak = await patch('W/"1"', 'Weak');
+    assert.deepEqual([weak.status, weak.body.name, weak.headers.get('etag')], [200, 'Weak', '"2"']);
+    const any = await patch('*', 'Any');
+    assert.deepEqual([any.status, any.body.name, any.headers.get('etag')], [200, 'Any', '"3"']);
+    assert.deepEqual(error(await patch('"2"', 'x')), [412, { code: 'PRECONDITION_FAILED', message: 'If-Match is stale: the current ETag is "3"' }]);
+    const me = await t.api.get('/api/users/me', { token: tok });
+    assert.deepEqual([me.body.name, me.headers.get('etag')], ['Any', '"3"']);
+  });
+});
+
 describe('passwords', () => {
   test('passwords are compared in NFKC: a full-width or decomposed spelling signs in too', async () => {
     const reg = await t.api.post('/api/auth/register', { email: 'nfkc@example.com', password: 'ｐａｓｓｗｏｒｄ café' });
