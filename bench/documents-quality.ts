@@ -3,7 +3,7 @@
 // it (bench/documents-generator.ts): F1 for parties (name + role) and tracts (every field),
 // accuracy for dates, categories and conveys_fee. The bar is 0.9 on each. `-- --misses` lists what
 // was missed; `-- --count N` sets how many instruments to generate (default 300); `-- --noise 0.01`
-// and `-- --flat` damage the sample as OCR does.
+// (`-- --seed N`) and `-- --flat` damage the sample and the generated instruments as OCR does.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { assemble, builtinProvider, segment } from '../src/documents/extract/index.js';
@@ -18,11 +18,14 @@ const count = countAt >= 0 ? Number(args[countAt + 1]) : 300;
 const noiseAt = args.indexOf('--noise');
 const noise = noiseAt >= 0 ? Number(args[noiseAt + 1]) : 0;
 const flat = args.includes('--flat');
+const seedAt = args.indexOf('--seed');
+const noiseSeed = seedAt >= 0 ? Number(args[seedAt + 1]) : 7;
 const sampleRoot = path.resolve(import.meta.dirname, '../../shared/land-titles/sample');
 
-// `--noise R`: misread a share R of letters and figures in the sample (l/1, e/c, O/0, i/l, m/rn, S/5, o/0);
-// `--flat`: drop its blank lines and indentation (layout lost in OCR). Deterministic.
-let seed = 7;
+// `--noise R`: misread a share R of letters and figures (l/1, e/c, O/0, i/l, m/rn, S/5, o/0), in the
+// sample and in the generated instruments; `--seed N` draws another damage (7 by default);
+// `--flat`: drop blank lines and indentation (layout lost in OCR). Deterministic.
+let seed = noiseSeed;
 const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const SWAP: Record<string, string> = { l: '1', '1': 'l', e: 'c', O: '0', '0': 'O', i: 'l', m: 'rn', S: '5', o: '0' };
 function damage(text: string): string {
@@ -59,5 +62,5 @@ if (existsSync(sampleRoot)) {
   print(`sample corpus${noise ? `, ${noise * 100}% of characters misread` : ''}${flat ? ', layout lost' : ''}`, sample.length, await run(sample));
 } else console.log(`sample corpus not found at ${sampleRoot}`);
 
-const generated = generateInstruments(count, 20261123);
-print('generated instruments', generated.length, await run(generated));
+const generated = generateInstruments(count, 20261123).map((g) => ({ ...g, text: damage(g.text) }));
+print(`generated instruments${noise ? `, ${noise * 100}% of characters misread` : ''}${flat ? ', layout lost' : ''}`, generated.length, await run(generated));

@@ -8,6 +8,7 @@ import { findTracts, placesIn, stateOf } from './land.js';
 import { findParties } from './parties.js';
 import type { L0Date, StageOutputs } from './schemas.js';
 import { segment as segmentText } from './segment.js';
+import { repairWords } from './ocr-words.js';
 import { ocrClean } from './text.js';
 
 function firstStart(segments: Segment[], kinds: string[], after = 0): number | null {
@@ -24,7 +25,7 @@ function mask(text: string, segments: Segment[], kinds: string[]): string {
 
 function analyse(text: string, given?: Segment[]): StageOutputs {
   const segments = given && given.length ? given : segmentText(text);
-  const clean = ocrClean(text);
+  const clean = repairWords(ocrClean(text));
   const grantStart = firstStart(segments, ['granting_clause']) ?? 0;
   const bodyEnd = firstStart(segments, ['signatures', 'acknowledgment', 'recording_stamp'], grantStart) ?? text.length;
   const caption = segments.filter((s) => s.kind === 'caption').map((s) => clean.slice(s.start, s.end)).join('\n');

@@ -20,6 +20,9 @@ export function ocrClean(text: string): string {
       if (/^[TR][0-9lIO]{1,3}[NSEW]$/.test(w) && /\d/.test(w)) {
         // township and range: "Tl6N" is T16N
         for (let i = 1; i < w.length - 1; i++) out[m.index + i] = /[lI]/.test(w[i]) ? '1' : w[i] === 'O' ? '0' : w[i];
+      } else if (/^[A-Z][a-z]*[015][a-z]*$/.test(w) && /[a-z]/.test(w) && digits === 1) {
+        // a capitalised short word with one figure: "D0n", "Ji1l", "Ro5s"
+        for (let i = 1; i < w.length; i++) if (/[015]/.test(w[i])) out[m.index + i] = w[i] === '0' ? 'o' : w[i] === '1' ? 'l' : 's';
       } else if (/^0[a-z]$/.test(w)) {
         out[m.index] = 'o'; // "0f", "0n", "0r"
       } else if ((/^[05][a-z]{2,}$/.test(w) && !/^\d(?:st|nd|rd|th)$/.test(w)) || /^[05][A-Z]{2,}$/.test(w)) {
