@@ -214,6 +214,27 @@ describe('overwriting a table', () => {
   });
 });
 
+describe('jobs', () => {
+  test('a job answers its status, and its result or error only when it has one; an old error without a type is internal_error', async () => {
+    const a = await team('Job states');
+    const { id } = await t.db.selectFrom('teams').select('id').where('name', '=', 'Job states').executeTakeFirstOrThrow();
+    const job = async (values: { status?: 'running' | 'succeeded' | 'failed'; result?: string; error?: string }) =>
+      (await t.db.insertInto('jobs').values({ team_id: id, ...values }).returning('id').executeTakeFirstOrThrow()).id;
+    const get = async (jobID: string) => {
+      const res = await a.glide.get(`/jobs/${jobID}`, a.opts);
+      return [res.status, res.body];
+    };
+    // Running, started just now: not orphaned, so nothing to report yet.
+    assert.deepEqual(await get(await job({})), [200, { data: { status: 'running' } }]);
+    assert.deepEqual(await get(await job({ status: 'succeeded', result: JSON.stringify({ rowIDs: ['r1'] }) })), [200, { data: { status: 'succeeded', result: { rowIDs: ['r1'] } } }]);
+    assert.deepEqual(await get(await job({ status: 'failed', error: JSON.stringify({ message: 'Failed before types' }) })), [200, { data: { status: 'failed', error: { type: 'internal_error', message: 'Failed before types' } } }]);
+    assert.deepEqual(await get(await job({ status: 'failed', error: JSON.stringify({ type: 'row_not_found', message: 'Typed' }) })), [200, { data: { status: 'failed', error: { type: 'row_not_found', message: 'Typed' } } }]);
+    for (const jobID of [MISSING, 'not-a-uuid']) {
+      assert.deepEqual(error(await a.glide.get(`/jobs/${jobID}`, a.opts)), [404, 'job_not_found', 'No such job'], jobID);
+    }
+  });
+});
+
 describe('what is kept or handed out outside the process', () => {
   test('a team token is found by the hex SHA-256 of the whole token (the form stored by every version)', async () => {
     const token = 'tt_hash_pinned_0123456789';
