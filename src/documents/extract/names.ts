@@ -134,6 +134,7 @@ const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*(?:also\s+known\s+as|a\/k\/a|aka|formerly\s+known\s+as|f\/k\/a|sometimes\s+known\s+as|now\s+known\s+as|n\/k\/a)\s+[A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,4}(?:,?\s+(?:Jr\.|Sr\.))?/y,
   /\s*,?\s*as\s+(?:joint\s+tenants|tenants\s+in\s+common|community\s+property|(?:his|her)\s+sole\s+and\s+separate\s+property)(?:\s+with\s+(?:full\s+)?rights?\s+of\s+survivorship)?(?:\s*,?\s*(?:and\s+)?not\s+as\s+tenants\s+in\s+common)?(?:\s*,?\s*with\s+(?:full\s+)?rights?\s+of\s+survivorship)?/iy,
   /\s*,?\s*(?:acting\s+(?:herein\s+)?(?:by\s+and\s+)?through\s+its\s+[^,;]+(?:,\s*thereunto\s+duly\s+authorized)?|(?:a\s+)?corporation\s+created\s+and\s+existing[^,;]*)/iy,
+  /\s*,?\s*acting\s+(?:herein\s+)?(?:by\s+and\s+)?through\s+[^,;]+,\s*(?:his|her|their)\s+(?:duly\s+(?:authorized|appointed)\s+)?attorneys?[-\s]in[-\s]fact/iy,
   /\s*,?\s*(?:individually|personally|in\s+(?:his|her)\s+own\s+right)(?![A-Za-z])/iy,
   /\s*,?\s*(?:Trustee|Tr\.)(?![A-Za-z])/y,
   /\s*,?\s*\((?:whether\s+one\s+or\s+more|jointly\s+and\s+severally)\)/iy,

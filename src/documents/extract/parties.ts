@@ -196,7 +196,8 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   const secondRole = roleFor('second', cat);
   const region = text.slice(0, to);
   if (!hasSide(firstRole)) {
-    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+/g;
+    // "That we, ...", "by and between ...", or a grantor speaking in the first person: "I, Lela Nutt, a widow, ..."
+    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We),\s+(?=[A-Z])/g;
     m.lastIndex = from;
     const hit = m.exec(region);
     if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) if (!inside(rec, n.start)) push(out, n, firstRole);
