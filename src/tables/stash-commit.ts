@@ -1,32 +1,58 @@
-// Committing a stash into a table, inside the caller's transaction: check every row with the same
-// rules as rows sent inline, one chunk in memory at a time, then copy them in PostgreSQL.
+// Committing a stash into a table, inside the caller's transaction. A JSON chunk stored with its
+// summary (stash-kinds.ts) that fits the table is copied inside PostgreSQL without its rows
+// coming back to Node.js; any other chunk is read and checked row by row with the same rules as
+// rows sent inline. A failure anywhere rolls the whole transaction back.
 import { apiError } from '../http/errors.js';
 import type { Db } from '../db/database.js';
 import type { RowChecker } from './cells.js';
-import { newRowId } from './ids.js';
+import { rowIdMaker } from './ids.js';
 import { insertRows } from './rows.queries.js';
-import { deleteStash, getStashChunkRows, insertRowsFromStash, listStashChunks } from './stashes.queries.js';
+import { chunkFits, hasRowIdCell } from './stash-kinds.js';
+import { deleteStash, getStashChunkRows, insertChunkFromStash, listStashChunks, type StashChunkInfo } from './stashes.queries.js';
 
 export async function commitStash(trx: Db, teamId: string, stashId: string, tableId: string, version: string, checker: RowChecker): Promise<string[]> {
   // Chunks are read one query at a time (not through a cursor): the transaction's connection
   // must stay free for the inserts in between.
   const chunks = await listStashChunks(trx, teamId, stashId);
   if (chunks.length === 0) throw apiError('STASH_NOT_FOUND', `Stash ${stashId} has no data`);
-  if (checker.mode === 'dropColumns' || chunks.some((c) => c.text)) {
+  const ids: string[] = [];
+  const nextId = rowIdMaker();
+  const fits = (c: StashChunkInfo) => !c.text && c.kinds !== null && chunkFits(c.kinds, checker.columns);
+  if (chunks.every(fits)) {
+    // Every row passes as it is, in any onSchemaError mode: the rows are copied in PostgreSQL.
+    for (const c of chunks) await copyChunk(trx, teamId, stashId, c, tableId, version, nextId, ids);
+  } else if (checker.mode === 'dropColumns' || chunks.some((c) => c.text)) {
     // Cells may be left out of any row, or read from text, so rows are rewritten here and
     // inserted chunk by chunk.
-    const ids: string[] = [];
     for (const { serial, text } of chunks) {
-      const rows = (await getStashChunkRows(trx, teamId, stashId, serial)).map((row, i) => ({ id: newRowId(), data: checker.check(row, i, text) }));
+      const rows = (await getStashChunkRows(trx, teamId, stashId, serial)).map((row, i) => ({ id: nextId(), data: checker.check(row, i, text) }));
       await insertRows(trx, tableId, version, rows);
-      ids.push(...rows.map((r) => r.id));
+      for (const r of rows) ids.push(r.id);
     }
-    await deleteStash(trx, teamId, stashId);
-    return ids;
+  } else if (checker.mode === 'abort') {
+    // A chunk that fits cannot fail the check; the others are checked, in order, before copying.
+    for (const c of chunks) {
+      if (!fits(c)) await checkChunk(trx, teamId, stashId, c, checker);
+      await copyChunk(trx, teamId, stashId, c, tableId, version, nextId, ids);
+    }
+  } else {
+    // updateSchema: every row is checked in order (the schema grows as they are), then copied.
+    for (const c of chunks) await checkChunk(trx, teamId, stashId, c, checker);
+    for (const c of chunks) await copyChunk(trx, teamId, stashId, c, tableId, version, nextId, ids);
   }
-  // abort and updateSchema keep every cell as sent: check (and let the schema grow), then copy.
-  for (const { serial } of chunks) (await getStashChunkRows(trx, teamId, stashId, serial)).forEach((row, i) => checker.check(row, i));
-  const rowIDs = await insertRowsFromStash(trx, teamId, stashId, tableId, version);
   await deleteStash(trx, teamId, stashId);
-  return rowIDs;
+  return ids;
+}
+
+async function checkChunk(trx: Db, teamId: string, stashId: string, c: StashChunkInfo, checker: RowChecker): Promise<void> {
+  (await getStashChunkRows(trx, teamId, stashId, c.serial)).forEach((row, i) => checker.check(row, i));
+}
+
+/** Copies a chunk's rows as they were sent, with new ids appended to `ids`. */
+async function copyChunk(trx: Db, teamId: string, stashId: string, c: StashChunkInfo, tableId: string, version: string, nextId: () => string, ids: string[]): Promise<void> {
+  const rowIds = Array.from({ length: c.rowCount }, nextId);
+  // A chunk stored without its summary may hold $rowID cells: they are dropped in any case.
+  const copied = await insertChunkFromStash(trx, teamId, stashId, c.serial, tableId, version, rowIds, c.kinds === null || hasRowIdCell(c.kinds));
+  if (copied !== rowIds.length) throw new Error(`stash chunk ${stashId}/${c.serial}: ${copied} rows copied of ${rowIds.length}`);
+  for (const id of rowIds) ids.push(id);
 }

@@ -1,8 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { ChunkKinds } from './stash-kinds.js';
 
-/** Sets (or replaces) one chunk of a stash; `text`: its cells are CSV/TSV fields. */
-export async function putStashChunk(db: Db, teamId: string, stashId: string, serial: string, rows: unknown[], text = false): Promise<void> {
+// A chunk's `rows` column holds the JSON array of its rows as sent, or, for JSON chunks stored
+// with their summary (see stash-kinds.ts), {"kinds": …, "rows": [...]}: the summary lets a commit
+// skip reading the rows back. Both shapes are read everywhere (chunks stored before summaries
+// existed, and CSV/TSV chunks, are arrays).
+const ROWS_OF = sql.raw(`(CASE WHEN jsonb_typeof(c.rows) = 'array' THEN c.rows ELSE c.rows -> 'rows' END)`);
+
+/**
+ * Sets (or replaces) one chunk of a stash; `text`: its cells are CSV/TSV fields. `json`: the rows
+ * as JSON text already (the request body as received), so they are not written out again.
+ */
+export async function putStashChunk(db: Db, teamId: string, stashId: string, serial: string, rows: unknown[], text = false, summary?: { kinds: ChunkKinds; json?: string }): Promise<void> {
+  const stored = summary ? `{"kinds":${JSON.stringify(summary.kinds)},"rows":${summary.json ?? JSON.stringify(rows)}}` : JSON.stringify(rows);
   await db
     .insertInto('stash_chunks')
     .values({
@@ -10,7 +21,7 @@ export async function putStashChunk(db: Db, teamId: string, stashId: string, ser
       stash_id: stashId,
       serial,
       serial_num: /^\d{1,30}$/.test(serial) ? serial : null,
-      rows: JSON.stringify(rows),
+      rows: stored,
       row_count: rows.length,
       text,
     })
@@ -24,35 +35,50 @@ export async function deleteStash(db: Db, teamId: string, stashId: string): Prom
   await db.deleteFrom('stash_chunks').where('team_id', '=', teamId).where('stash_id', '=', stashId).execute();
 }
 
-/** The stash's chunks in commit order, and whether each holds CSV/TSV text. */
-export async function listStashChunks(db: Db, teamId: string, stashId: string): Promise<{ serial: string; text: boolean }[]> {
-  return db
-    .selectFrom('stash_chunks')
-    .select(['serial', 'text'])
-    .where('team_id', '=', teamId)
-    .where('stash_id', '=', stashId)
-    .orderBy(sql`serial_num asc nulls last`)
-    .orderBy('serial')
-    .execute();
-}
-
-export async function getStashChunkRows(db: Db, teamId: string, stashId: string, serial: string): Promise<unknown[]> {
-  const row = await db.selectFrom('stash_chunks').select('rows').where('team_id', '=', teamId).where('stash_id', '=', stashId).where('serial', '=', serial).executeTakeFirstOrThrow();
-  return row.rows;
+export interface StashChunkInfo {
+  serial: string;
+  text: boolean;
+  rowCount: number;
+  /** The summary stored with the chunk; null for CSV/TSV chunks and ones stored without. */
+  kinds: ChunkKinds | null;
 }
 
 /**
- * Copies a stash's rows into a table inside PostgreSQL, in commit order, with fresh row ids
- * (22 URL-safe characters, like the ones made in JavaScript), and returns the ids in that order.
+ * The stash's chunks in commit order: whether each holds CSV/TSV text, its size and summary.
+ * They are locked until the transaction ends, so a second commit of the same stash, a chunk sent
+ * again or a delete waits for this one (and then finds the stash consumed).
  */
-export async function insertRowsFromStash(db: Db, teamId: string, stashId: string, tableId: string, version: string): Promise<string[]> {
-  await sql`
-    INSERT INTO big_rows (table_id, row_id, data, version)
-    SELECT ${tableId}::uuid, translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_'), e.v - '$rowID', ${version}::bigint
-    FROM stash_chunks c, jsonb_array_elements(c.rows) WITH ORDINALITY AS e(v, n)
+export async function listStashChunks(db: Db, teamId: string, stashId: string): Promise<StashChunkInfo[]> {
+  const { rows } = await sql<{ serial: string; text: boolean; row_count: number; kinds: ChunkKinds | null }>`
+    SELECT c.serial, c.text, c.row_count, CASE WHEN jsonb_typeof(c.rows) = 'object' THEN c.rows -> 'kinds' END AS kinds
+    FROM stash_chunks c
     WHERE c.team_id = ${teamId} AND c.stash_id = ${stashId}
-    ORDER BY c.serial_num ASC NULLS LAST, c.serial, e.n
+    ORDER BY c.serial_num ASC NULLS LAST, c.serial
+    FOR UPDATE
   `.execute(db);
-  const ids = await db.selectFrom('big_rows').select('row_id').where('table_id', '=', tableId).where('version', '=', version).orderBy('seq').execute();
-  return ids.map((r) => r.row_id);
+  return rows.map((r) => ({ serial: r.serial, text: r.text, rowCount: r.row_count, kinds: r.kinds }));
+}
+
+export async function getStashChunkRows(db: Db, teamId: string, stashId: string, serial: string): Promise<unknown[]> {
+  const { rows } = await sql<{ rows: unknown[] }>`
+    SELECT ${ROWS_OF} AS rows FROM stash_chunks c WHERE c.team_id = ${teamId} AND c.stash_id = ${stashId} AND c.serial = ${serial}
+  `.execute(db);
+  if (!rows.length) throw new Error(`stash chunk ${stashId}/${serial} is gone`);
+  return rows[0].rows;
+}
+
+/**
+ * Copies one chunk's rows into a table inside PostgreSQL, in their order, with the given row ids
+ * (one per row, in the same order). `dropRowId`: some row has a `$rowID` cell, which is left out.
+ * Returns how many rows were copied.
+ */
+export async function insertChunkFromStash(db: Db, teamId: string, stashId: string, serial: string, tableId: string, version: string, rowIds: string[], dropRowId: boolean): Promise<number> {
+  const data = dropRowId ? sql.raw(`e.v - '$rowID'`) : sql.raw('e.v');
+  const result = await sql`
+    INSERT INTO big_rows (table_id, row_id, data, version)
+    SELECT ${tableId}::uuid, e.id, ${data}, ${version}::bigint
+    FROM stash_chunks c, ROWS FROM (jsonb_array_elements(${ROWS_OF}), unnest(${rowIds}::text[])) AS e(v, id)
+    WHERE c.team_id = ${teamId} AND c.stash_id = ${stashId} AND c.serial = ${serial}
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

@@ -1,7 +1,7 @@
 // Rows on their way into a table, inline or from a stash, shared by create, add and overwrite.
 import type { Db } from '../db/database.js';
 import type { RowChecker } from './cells.js';
-import { newRowId } from './ids.js';
+import { rowIdMaker } from './ids.js';
 import { chargeWrites } from './metering.js';
 import { insertRows } from './rows.queries.js';
 import { commitStash } from './stash-commit.js';
@@ -16,7 +16,8 @@ export type PreparedRows = { inline: { id: string; data: Record<string, unknown>
  */
 export function prepareRows(source: RowSource, checker: RowChecker, text = false): PreparedRows {
   if (!Array.isArray(source)) return { stashId: source.$stashID };
-  return { inline: source.map((row, i) => ({ id: newRowId(), data: checker.check(row, i, text) })) };
+  const nextId = rowIdMaker();
+  return { inline: source.map((row, i) => ({ id: nextId(), data: checker.check(row, i, text) })) };
 }
 
 /**
