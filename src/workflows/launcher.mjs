@@ -31,6 +31,7 @@ function start({ id, file, args, cwd, env }) {
     return;
   }
   children.set(id, child);
+  if (child.pid) send({ t: 'started', id, pid: child.pid });
   let error;
   child.on('error', (err) => (error = err.message));
   child.stdout.on('data', (data) => send({ t: 'out', id, fd: 1, data }));

@@ -33,17 +33,18 @@ export interface ExecResult {
 /**
  * Starts commands through the step launcher (src/workflows/launcher.mjs), a small process of this
  * one's own, forked when first needed and again if it dies. Messages, in order per command:
- * to it `spawn {id, file, args, cwd, env}` and `signal {id, signal}`; from it `out {id, fd, data}`
- * and at last `close {id, code, signal, error?}`.
+ * to it `spawn {id, file, args, cwd, env}` and `signal {id, signal}`; from it `started {id, pid}`,
+ * `out {id, fd, data}` and at last `close {id, code, signal, error?}`. Should the launcher die, its
+ * commands are killed (their groups, by the pids it told) and end as commands that could not run.
  */
 export class Launcher {
   private child: ChildProcess | undefined;
   private nextId = 0;
-  private readonly commands = new Map<number, LaunchHandlers>();
+  private readonly commands = new Map<number, LaunchHandlers & { pid?: number }>();
 
   start(spec: { file: string; args: string[]; cwd?: string; env: Record<string, string> }, handlers: LaunchHandlers): number {
     const id = ++this.nextId;
-    this.commands.set(id, handlers);
+    this.commands.set(id, { ...handlers });
     this.process().send({ t: 'spawn', id, file: spec.file, args: spec.args, cwd: spec.cwd, env: spec.env });
     return id;
   }
@@ -93,6 +94,7 @@ export class Launcher {
       const handlers = this.commands.get(m.id);
       if (!handlers) return;
       if (m.t === 'out') handlers.output(m.fd, Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength));
+      else if (m.t === 'started') handlers.pid = m.pid;
       else {
         this.commands.delete(m.id);
         handlers.close(m.code, m.signal, m.error);
@@ -100,9 +102,11 @@ export class Launcher {
     });
     child.on('exit', () => {
       if (this.child === child) this.child = undefined;
-      // What it had started can no longer be heard of: each ends as a command that could not be run.
+      // What it had started can no longer be heard of nor stopped: it is killed, and each ends as a
+      // command that could not be run.
       for (const [id, handlers] of this.commands) {
         this.commands.delete(id);
+        if (handlers.pid) killGroup(handlers.pid);
         handlers.close(null, null, 'the step launcher ended');
       }
     });
@@ -122,7 +126,16 @@ interface LaunchHandlers {
   close(code: number | null, signal: NodeJS.Signals | null, error: string | undefined): void;
 }
 
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
+}
+
 type LauncherMessage =
+  | { t: 'started'; id: number; pid: number }
   | { t: 'out'; id: number; fd: 1 | 2; data: Uint8Array }
   | { t: 'close'; id: number; code: number | null; signal: NodeJS.Signals | null; error?: string };
 

@@ -4,6 +4,7 @@
 // run it; the CLI's worker runs steps without an HTTP server.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { after, test } from 'node:test';
 import { sql } from 'kysely';
 import { Client, untilStarted } from '../helpers/contract.js';
@@ -136,6 +137,50 @@ test('a schedule fires once per time across two processes', { timeout: 90_000 },
     // Every second from the first to the last fired (none skipped, none twice).
     const seconds = fires.map((f) => f.fire_at.getTime() / 1000).sort((x, y) => x - y);
     assert.equal(seconds.at(-1)! - seconds[0] + 1, seconds.length);
+  } finally {
+    await db.destroy();
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+});
+
+/** The pids of the processes whose command line holds `text` (and whose parent is `ppid`, if given). */
+function processesWith(text: string, ppid?: number): number[] {
+  const found: number[] = [];
+  for (const dir of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!readFileSync(`/proc/${dir}/cmdline`, 'utf8').includes(text)) continue;
+      if (ppid !== undefined && readFileSync(`/proc/${dir}/stat`, 'utf8').split(') ')[1].split(' ')[1] !== String(ppid)) continue;
+      found.push(Number(dir));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+test('the step launcher killed mid-step: the step fails saying so, its process is killed, and the next run gets a new launcher', { timeout: 60_000, skip: process.platform !== 'linux' && 'reads /proc' }, async () => {
+  const { db, servers, clients } = await setUp([{}]);
+  const [c] = clients;
+  try {
+    await c.post('/dags', { name: 'orphaned', spec: 'steps:\n  - name: hang\n    command: sleep 31.7\n' });
+    const { runId } = (await c.post('/dags/orphaned/start', {})).body.data;
+    await until(async () => (await statusOf(c, 'orphaned')).runningSteps.includes('hang') && processesWith('31.7').length > 0, 20_000);
+    const launchers = processesWith('launcher.mjs', servers[0].child.pid);
+    assert.equal(launchers.length, 1, 'one launcher, forked by the server');
+    process.kill(launchers[0], 'SIGKILL');
+
+    await until(async () => (await statusOf(c, 'orphaned')).finishedAt !== null, 20_000);
+    const run = await statusOf(c, 'orphaned');
+    const hang = run.nodes[0];
+    assert.deepEqual([run.runId, run.status, hang.status, hang.exitCode, hang.error], [runId, 'failed', 'failed', 127, 'the step launcher ended']);
+    await until(async () => processesWith('31.7').length === 0, 5_000);
+
+    await c.post('/dags', { name: 'afterwards', spec: 'steps:\n  - name: again\n    command: echo again\n    output: AGAIN\n' });
+    await c.post('/dags/afterwards/start', {});
+    await until(async () => (await statusOf(c, 'afterwards')).finishedAt !== null, 20_000);
+    const next = await statusOf(c, 'afterwards');
+    assert.deepEqual([next.status, next.nodes[0].outputs], ['succeeded', { AGAIN: 'again' }]);
+    assert.equal(processesWith('launcher.mjs', servers[0].child.pid).length, 1, 'a new launcher');
   } finally {
     await db.destroy();
     await Promise.all(servers.map((s) => s.stop()));
