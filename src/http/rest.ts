@@ -14,11 +14,11 @@ import { describeError } from '../log.js';
 import { bodyKind, coerceForm, parseBody, parseMultipart, readRaw, takeMethodOverride, TEXT_MEDIA, type MultipartBody, type TextTable } from './body.js';
 import { ApiError, apiError, type FieldError, type RenderedError } from './errors.js';
 import { chooseVersion } from './negotiation.js';
-import type { RateLimiter } from './ratelimit.js';
+import type { RateDecision, RateLimiter } from './ratelimit.js';
 import { reply, setRateHeaders, writeError, type OperationInfo } from './respond.js';
 import type { HandlerRequest, Principal, RequestContext } from './types.js';
 import { fromPgError } from '../db/pg-errors.js';
-import { optimiseRouter } from './fast-router.js';
+import { fastValidator, optimiseRouter, type Validated, type ValidationInput } from './fast-router.js';
 import type { AuthFailure, AuthOutcome } from '../auth/authenticate.js';
 
 export type ErrorStyle = (err: ApiError) => RenderedError;
@@ -120,6 +120,7 @@ export function createOpenApiBackend(definition: Record<string, unknown>): OpenA
 export class RestInterface implements Mounted {
   readonly document: Record<string, unknown>;
   private readonly api: OpenAPIBackend;
+  private validateRequest!: (req: ValidationInput, op: Operation) => Validated;
   private readonly ops = new Map<string, OperationInfo>();
   private readonly pathPatterns: RegExp[];
   private readonly defaultStyle: string;
@@ -145,6 +146,7 @@ export class RestInterface implements Mounted {
 
   async init(): Promise<void> {
     await this.api.init();
+    this.validateRequest = fastValidator(this.api);
     const specIds = new Set<string>();
     for (const op of this.api.getOperations()) {
       if (!op.operationId) throw new Error(`${this.def.name}: ${op.method.toUpperCase()} ${op.path} has no operationId`);
@@ -216,7 +218,8 @@ export class RestInterface implements Mounted {
         info = this.tryRoute(request) ?? this.anyOperationAt(subPath);
         if (!info) this.route(request); // throws: 404 or 405, as routing says
         ctx.operation = info!.operationId;
-        await this.admit(info!, raw, res, query, ctx);
+        const admitted = this.admit(info!, raw, res, query, ctx);
+        if (admitted) await admitted;
         rawBody = await readRaw(raw, this.def.bodyLimitBytes);
         request.body = parseBody(rawBody, kind);
         bodyRead = true;
@@ -228,7 +231,9 @@ export class RestInterface implements Mounted {
         op = this.route(request);
         info = this.ops.get(op.operationId!)!;
         ctx.operation = info.operationId;
-        await this.admit(info, raw, res, query, ctx);
+        // Most requests are admitted without waiting (probes; a rate-limit lease in hand).
+        const admitted = this.admit(info, raw, res, query, ctx);
+        if (admitted) await admitted;
       }
       // Unknown query parameters are ignored, not rejected (as FastAPI and Glide do).
       for (const key of Object.keys(query)) if (!info.queryNames.has(key)) delete query[key];
@@ -244,7 +249,7 @@ export class RestInterface implements Mounted {
 
       // Who, then whether they may, then whether the request is well-formed: a caller without
       // the right learns nothing about the schema.
-      ctx.principal = await this.authenticate(op, raw.headers, query);
+      ctx.principal = op.security?.length ? await this.authenticate(op, raw.headers, query) : undefined;
       // One rule for every interface, as in GraphQL: a suspended account may sign in and read,
       // not write. Anonymous operations (sign-in, sign-up) have no principal, so they still work.
       if (info.writes && ctx.principal && 'user' in ctx.principal && ctx.principal.user.status === 'suspended') {
@@ -260,13 +265,12 @@ export class RestInterface implements Mounted {
       if (info.ifMatch && !raw.headers['if-match']) {
         throw apiError('PRECONDITION_REQUIRED', 'This update needs an If-Match header with the ETag you last read');
       }
-      const validation = this.api.validator.validateRequest(request as never, op);
+      const validation = this.validateRequest(request, op);
       if (validation.errors) throw validationError(validation.errors);
 
       const handler = this.def.handlers[info.operationId];
-      const coerced = validation.coerced as { params?: object; query?: object };
       const bodyFormat = request.body === undefined ? 'none' : kind === 'other' ? 'none' : kind;
-      const result = await handler({ params: coerced.params ?? {}, query: coerced.query ?? {}, body: request.body, rawBody, bodyFormat, headers: raw.headers, ctx }, this.services);
+      const result = await handler({ params: validation.params, query: validation.query, body: request.body, rawBody, bodyFormat, headers: raw.headers, ctx }, this.services);
       await reply(raw, res, result, info, ctx, this.def.templates, this.def.renderers?.[info.operationId]);
     } catch (err) {
       this.fail(res, ctx, info ?? this.anyOperationAt(subPath), err);
@@ -275,14 +279,20 @@ export class RestInterface implements Mounted {
 
   /**
    * Start-up gate, rate limit and version, for every operation but the probes. Every request
-   * counts, including those refused later.
+   * counts, including those refused later. A promise only when the rate limit must ask
+   * PostgreSQL (an await costs a turn of the microtask queue, so the usual case has none).
    */
-  private async admit(info: OperationInfo, raw: IncomingMessage, res: ServerResponse, query: Record<string, string | string[]>, ctx: RequestContext): Promise<void> {
-    if (info.probe) return;
+  private admit(info: OperationInfo, raw: IncomingMessage, res: ServerResponse, query: Record<string, string | string[]>, ctx: RequestContext): Promise<void> | undefined {
+    if (info.probe) return undefined;
     if (!this.services.lifecycle.started) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is starting', undefined, { 'Retry-After': '1' });
     const bucket = info.rateBucket!;
     const taken = this.limiter.take(`${this.def.name}:${bucket}`, this.def.rateLimits[bucket], ctx.clientAddress);
-    const decision = taken instanceof Promise ? await taken : taken;
+    if (taken instanceof Promise) return taken.then((decision) => this.admitted(decision, raw, res, query, ctx));
+    this.admitted(taken, raw, res, query, ctx);
+    return undefined;
+  }
+
+  private admitted(decision: RateDecision, raw: IncomingMessage, res: ServerResponse, query: Record<string, string | string[]>, ctx: RequestContext): void {
     setRateHeaders(res, decision);
     if (!decision.allowed) {
       throw new ApiError('RATE_LIMIT_EXCEEDED', `Rate limit exceeded; try again in ${decision.retryAfter} s`, undefined, { 'Retry-After': String(decision.retryAfter) });
