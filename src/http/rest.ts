@@ -15,7 +15,7 @@ import { bodyKind, coerceForm, parseBody, parseMultipart, readRaw, takeMethodOve
 import { ApiError, apiError, type FieldError, type RenderedError } from './errors.js';
 import { chooseVersion } from './negotiation.js';
 import type { RateDecision, RateLimiter } from './ratelimit.js';
-import { reply, setRateHeaders, writeError, type OperationInfo } from './respond.js';
+import { answerCandidates, reply, setRateHeaders, writeError, type OperationInfo } from './respond.js';
 import type { HandlerRequest, Principal, RequestContext } from './types.js';
 import { fromPgError } from '../db/pg-errors.js';
 import { fastValidator, optimiseRouter, type Validated, type ValidationInput } from './fast-router.js';
@@ -123,6 +123,8 @@ export class RestInterface implements Mounted {
   private validateRequest!: (req: ValidationInput, op: Operation) => Validated;
   private readonly ops = new Map<string, OperationInfo>();
   private readonly pathPatterns: RegExp[];
+  /** The document's paths without parameters: most requests are owned by one of them, found without a regular expression. */
+  private readonly exactPaths: Set<string>;
   private readonly defaultStyle: string;
 
   readonly name: string;
@@ -141,6 +143,7 @@ export class RestInterface implements Mounted {
     this.pathPatterns = Object.keys(this.document.paths as object).map(
       (p) => new RegExp('^' + p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+') + '$'),
     );
+    this.exactPaths = new Set(Object.keys(this.document.paths as object).filter((p) => !p.includes('{')));
     this.api = createOpenApiBackend(structuredClone(this.document));
   }
 
@@ -198,8 +201,10 @@ export class RestInterface implements Mounted {
 
   /** Whether a path (below the base path) is one of this interface's; trailing slashes are ignored, as the router does. */
   owns(subPath: string): boolean {
-    const p = subPath.length > 1 ? subPath.replace(/\/+$/, '') || '/' : subPath;
-    return this.pathPatterns.some((re) => re.test(p));
+    const p = subPath.length > 1 && subPath.endsWith('/') ? subPath.replace(/\/+$/, '') || '/' : subPath;
+    if (this.exactPaths.has(p)) return true;
+    for (const re of this.pathPatterns) if (re.test(p)) return true;
+    return false;
   }
 
   async handle(raw: IncomingMessage, res: ServerResponse, subPath: string, query: Record<string, string | string[]>, ctx: RequestContext): Promise<void> {
@@ -393,13 +398,14 @@ export class RestInterface implements Mounted {
       streamable: Boolean(x['x-streamable']),
       templated: Boolean(x['x-template']),
       cacheControl: (x['x-cache-control'] as string) ?? 'no-store',
-      deprecated: op.deprecated ? { sunset: String(x['x-sunset']), successor: String(x['x-successor']) } : undefined,
+      deprecated: op.deprecated ? { sunset: String(x['x-sunset']), successor: String(x['x-successor']), sunsetHeader: new Date(String(x['x-sunset'])).toUTCString() } : undefined,
       ifMatch: x['x-if-match'] === 'required',
       conditionalGet: '304' in (op.responses ?? {}),
       queryNames: new Set((op.parameters ?? []).filter((p) => 'in' in p && p.in === 'query').map((p) => (p as { name: string }).name)),
       formSchema: form?.schema as OperationInfo['formSchema'],
       textKinds: new Set((['csv', 'tsv'] as const).filter((k) => content[TEXT_MEDIA[k]])),
       multipart: Boolean(content['multipart/form-data']),
+      candidates: answerCandidates(Boolean(x['x-streamable']), Boolean(x['x-template']) && Boolean(this.def.templates?.[op.operationId!]), this.def.renderers?.[op.operationId!]),
     };
   }
 }
