@@ -24,12 +24,24 @@ function label(n: Node): string {
   return `${functionName || '(anonymous)'} ${file ? `${path.basename(path.dirname(file))}/${path.basename(file)}:${lineNumber + 1}:${n.callFrame.columnNumber + 1}` : ''}`.trim();
 }
 
+/** Our files by name, dependencies by package, Node's own code, and V8's pseudo-frames (GC, program, native calls). */
+function areaOf(n: Node): string {
+  const { url, functionName } = n.callFrame;
+  if (!url) return functionName.startsWith('(') ? functionName : `native (${functionName === 'writev' || functionName === 'writeUtf8String' ? 'socket writes' : 'other'})`;
+  if (url.startsWith('node:')) return 'node: internals';
+  const dep = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (dep) return `dependency ${dep[1]}`;
+  const own = /\/(src|bench)\/(.*)$/.exec(url);
+  return own ? `${own[1]}/${own[2]}` : url;
+}
+
 export async function summarise(file: string, top = 30, window?: { from: number; to: number }): Promise<string> {
   const profile = JSON.parse(await readFile(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<string, number>();
+  const byArea = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let total = 0;
   let idle = 0;
@@ -43,6 +55,8 @@ export async function summarise(file: string, top = 30, window?: { from: number;
     const name = label(leaf);
     if (leaf.callFrame.functionName === '(idle)') idle++;
     self.set(name, (self.get(name) ?? 0) + 1);
+    const area = areaOf(leaf);
+    byArea.set(area, (byArea.get(area) ?? 0) + 1);
     const seen = new Set<string>();
     for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
       const l = label(byId.get(node)!);
@@ -60,7 +74,7 @@ export async function summarise(file: string, top = 30, window?: { from: number;
       .slice(0, top)
       .map(([k, v]) => `${pct(v)}  ${k}`)
       .join('\n');
-  return `${total} samples, ${idle} idle; shares of the ${busy} busy samples\n\nself time:\n${table(self)}\n\ninclusive time:\n${table(inclusive)}`;
+  return `${total} samples, ${idle} idle; shares of the ${busy} busy samples\n\nself time by where the code is:\n${table(byArea)}\n\nself time:\n${table(self)}\n\ninclusive time:\n${table(inclusive)}`;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

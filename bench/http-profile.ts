@@ -50,7 +50,8 @@ try {
   const exited = new Promise((resolve) => p.child.once('exit', resolve));
   p.child.kill('SIGTERM');
   await exited;
-  const file = (await readdir(profDir)).find((f) => f.endsWith('.cpuprofile'));
+  // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: thread 0 is the main thread (tsx's loader runs in another).
+  const file = (await readdir(profDir)).find((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f));
   if (!file) throw new Error('no profile written');
   console.log(`profile: ${path.join(profDir, file)}\n`);
   console.log(await summarise(path.join(profDir, file), Number(process.env.PROFILE_TOP ?? 30), { from, to }));
