@@ -154,4 +154,10 @@ Signed and delivered this 3rd day of May, 1951.
     const s = await score(generateVariants(120, 20261124));
     assert.deepEqual(s.misses, []);
   });
+
+  test('the same with their layout lost: a title line in capitals does not run into the company on the next line', async () => {
+    const flat = (t: string) => t.replace(/\n[ \t]*\n/g, '\n').replace(/^[ \t]+/gm, '');
+    const s = await score(generateVariants(120, 20261124).map((g) => ({ text: flat(g.text), truth: g.truth })));
+    assert.deepEqual(s.misses, []);
+  });
 });

@@ -105,6 +105,13 @@ function companyAt(text: string, pos: number): NameHit | null {
   const first = raw.split(/\s+/)[0];
   if (/^(?:said|hereinafter|grantors?|grantees?|lessors?|lessees?|assignors?|assignees?|trustees?|notary|county|section|know|witness|that|this|unto|and|of|to|by)$/i.test(first.replace(/[,.]$/, ''))) return null;
   if (/^The\s+(?:said|same)\b/i.test(raw)) return null;
+  // a title line in capitals run into the name on the next line (layout lost): "ASSIGNMENT OF OIL AND GAS LEASE\nSooner Trend Oil Company"
+  const nl = raw.indexOf('\n');
+  if (nl >= 0) {
+    const head = raw.slice(0, nl).trim();
+    const tail = raw.slice(nl + 1).trim();
+    if (head && tail && /[A-Z]{2}/.test(head) && head === head.toUpperCase() && /[a-z]/.test(tail)) return null;
+  }
   const words = raw.replace(/^The\s+/, '').split(/\s+/);
   if (words.length < 2 && !/&/.test(raw)) return null;
   if (words.some((w) => /^(?:said|hereinafter|Grantor|Grantee|Lessor|Lessee|Assignor|Assignee|County|Notary|called)$/i.test(w.replace(/[,.]$/, '')))) return null;
