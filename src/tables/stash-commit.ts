@@ -52,7 +52,7 @@ async function checkChunk(trx: Db, teamId: string, stashId: string, c: StashChun
 async function copyChunk(trx: Db, teamId: string, stashId: string, c: StashChunkInfo, tableId: string, version: string, nextId: () => string, ids: string[]): Promise<void> {
   const rowIds = Array.from({ length: c.rowCount }, nextId);
   // A chunk stored without its summary may hold $rowID cells: they are dropped in any case.
-  const copied = await insertChunkFromStash(trx, teamId, stashId, c.serial, tableId, version, rowIds, c.kinds === null || hasRowIdCell(c.kinds));
+  const copied = await insertChunkFromStash(trx, teamId, stashId, c.serial, tableId, version, rowIds, c.kinds === null || hasRowIdCell(c.kinds), c.kinds !== null);
   if (copied !== rowIds.length) throw new Error(`stash chunk ${stashId}/${c.serial}: ${copied} rows copied of ${rowIds.length}`);
   for (const id of rowIds) ids.push(id);
 }

@@ -47,14 +47,18 @@ function kindOf(value: unknown): number {
 /** The formats (of those in `still`) that a string has. */
 function formatsOf(value: string, still: number): number {
   let out = 0;
-  for (const [bit, type] of FORMATS) if (still & bit && misfit(value, type) === undefined) out |= bit;
+  for (let i = 0; i < FORMATS.length; i++) {
+    const [bit, type] = FORMATS[i];
+    if (still & bit && misfit(value, type) === undefined) out |= bit;
+  }
   return out;
 }
 
 export function summarizeRows(rows: unknown[]): ChunkKinds {
   const columns = new Map<string, [number, number]>();
   let objects = true;
-  for (const row of rows) {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
     if (!row || typeof row !== 'object' || Array.isArray(row)) {
       objects = false;
       continue;
@@ -65,7 +69,8 @@ export function summarizeRows(rows: unknown[]): ChunkKinds {
       if (!entry) columns.set(key, (entry = [0, ALL_FORMATS]));
       const kind = kindOf(value);
       entry[0] |= kind;
-      if (kind === STRING && entry[1]) entry[1] = formatsOf(value as string, entry[1]);
+      // Once no format is left for a column, its strings cost nothing more.
+      if (kind === STRING && entry[1] !== 0) entry[1] = formatsOf(value as string, entry[1]);
     }
   }
   return { columns: Object.fromEntries(columns), objects };

@@ -50,7 +50,7 @@ export interface StashChunkInfo {
  */
 export async function listStashChunks(db: Db, teamId: string, stashId: string): Promise<StashChunkInfo[]> {
   const { rows } = await sql<{ serial: string; text: boolean; row_count: number; kinds: ChunkKinds | null }>`
-    SELECT c.serial, c.text, c.row_count, CASE WHEN jsonb_typeof(c.rows) = 'object' THEN c.rows -> 'kinds' END AS kinds
+    SELECT c.serial, c.text, c.row_count, c.rows -> 'kinds' AS kinds
     FROM stash_chunks c
     WHERE c.team_id = ${teamId} AND c.stash_id = ${stashId}
     ORDER BY c.serial_num ASC NULLS LAST, c.serial
@@ -70,14 +70,16 @@ export async function getStashChunkRows(db: Db, teamId: string, stashId: string,
 /**
  * Copies one chunk's rows into a table inside PostgreSQL, in their order, with the given row ids
  * (one per row, in the same order). `dropRowId`: some row has a `$rowID` cell, which is left out.
- * Returns how many rows were copied.
+ * `summarized`: the chunk was stored with its summary (its rows are read straight from there:
+ * each look at the stored value decompresses all of it). Returns how many rows were copied.
  */
-export async function insertChunkFromStash(db: Db, teamId: string, stashId: string, serial: string, tableId: string, version: string, rowIds: string[], dropRowId: boolean): Promise<number> {
+export async function insertChunkFromStash(db: Db, teamId: string, stashId: string, serial: string, tableId: string, version: string, rowIds: string[], dropRowId: boolean, summarized: boolean): Promise<number> {
   const data = dropRowId ? sql.raw(`e.v - '$rowID'`) : sql.raw('e.v');
+  const rows = summarized ? sql.raw(`c.rows -> 'rows'`) : ROWS_OF;
   const result = await sql`
     INSERT INTO big_rows (table_id, row_id, data, version)
     SELECT ${tableId}::uuid, e.id, ${data}, ${version}::bigint
-    FROM stash_chunks c, ROWS FROM (jsonb_array_elements(${ROWS_OF}), unnest(${rowIds}::text[])) AS e(v, id)
+    FROM stash_chunks c, ROWS FROM (jsonb_array_elements(${rows}), unnest(${rowIds}::text[])) AS e(v, id)
     WHERE c.team_id = ${teamId} AND c.stash_id = ${stashId} AND c.serial = ${serial}
   `.execute(db);
   return Number(result.numAffectedRows ?? 0);
