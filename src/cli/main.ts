@@ -1,58 +1,19 @@
 // `npm run cli -- <command>`: administration, with or without a running server. With the embedded
-// database it reuses the cluster a running server started, or starts (and stops) one itself.
+// database it reuses the cluster a running server started, or starts (and stops) one itself. The
+// commands are each interface's own (src/<interface>/cli.ts); this file parses and dispatches.
 import { parseArgs } from 'node:util';
 import { resolveDatabaseUrl } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { createDb, migrateToLatest, type Db } from '../db/database.js';
+import { createDb, migrateToLatest } from '../db/database.js';
 import { EmbeddedStartError } from '../db/embedded.js';
 import { fromPgError } from '../db/pg-errors.js';
 import { createLogger } from '../log.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findUserByEmail, insertUser, listUsers, updateUserByEmail, deleteUserByEmail } from '../auth/users.queries.js';
-import { insertApiKey, revokeApiKey } from '../auth/apikeys.queries.js';
-import { hashApiKey, newApiKey } from '../auth/tokens.js';
-import { toUser } from '../reference/mappers.js';
-import { findTeamByIdOrName, insertTeam, insertTeamToken, listTeams, revokeTeamToken } from '../tables/teams.queries.js';
-import { readUsage, setQuota } from '../tables/usage.queries.js';
-import { isUuid } from '../db/uuid.js';
 import { UsageError, type Command, type Opts } from './command.js';
+import { referenceCommands } from '../reference/cli.js';
 import { workflowCommands } from '../workflows/cli.js';
 import { documentCommands } from '../documents/cli.js';
 import { bookingCommands } from '../booking/cli.js';
 import { tableCommands } from '../tables/cli.js';
-
-async function teamOrThrow(db: Db, ref: string | undefined) {
-  const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
-  if (!team) throw new UsageError(`no team ${ref ?? ''}`.trim());
-  return team;
-}
-
-async function usageOf(db: Db, teamId: string) {
-  const u = await readUsage(db, teamId);
-  return { team: teamId, period: u.period, updates: Number(u.used_milli) / 1000, quota: Number(u.quota_milli) / 1000, overage: u.overage };
-}
-
-/** A team token: printed once, stored as its SHA-256. */
-async function issueTeamToken(db: Db, teamId: string): Promise<{ tokenId: string; token: string }> {
-  const token = `tt_${newApiKey().key.slice(3)}`;
-  const { id } = await insertTeamToken(db, teamId, hashApiKey(token));
-  return { tokenId: id, token };
-}
-
-const ROLES = ['user', 'admin', 'moderator'] as const;
-type Role = (typeof ROLES)[number];
-
-function role(value: unknown): Role {
-  const r = String(value ?? 'user');
-  if (!(ROLES as readonly string[]).includes(r)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
-  return r as Role;
-}
-
-async function passwordFrom(opts: Opts): Promise<string> {
-  const pw = typeof opts.password === 'string' ? opts.password : process.env.CLI_PASSWORD;
-  if (!pw || pw.length < 8) throw new UsageError('--password (or CLI_PASSWORD) of at least 8 characters is required');
-  return pw;
-}
 
 const commands: Record<string, Command> = {
   migrate: {
@@ -64,140 +25,7 @@ const commands: Record<string, Command> = {
       return { applied: (result.results ?? []).map((r) => r.migrationName) };
     },
   },
-  'users create': {
-    usage: 'users create --email E --password P [--name N] [--role user|admin|moderator]',
-    help: 'Create a user who can sign in at /token.',
-    options: {
-      email: { type: 'string', help: 'e-mail address (the login name)', required: true },
-      password: { type: 'string', help: 'password, 8 characters or more (or set CLI_PASSWORD)' },
-      name: { type: 'string', help: 'display name' },
-      role: { type: 'string', help: 'user (default), admin or moderator' },
-    },
-    run: async (db, o) =>
-      toUser(await insertUser(db, { email: String(o.email), name: (o.name as string) ?? null, role: role(o.role), password_hash: await hashPassword(await passwordFrom(o)) })),
-  },
-  'users create-admin': {
-    usage: 'users create-admin --email E --password P [--name N]',
-    help: 'Create a user with the admin role.',
-    options: {
-      email: { type: 'string', help: 'e-mail address', required: true },
-      password: { type: 'string', help: 'password (or CLI_PASSWORD)' },
-      name: { type: 'string', help: 'display name' },
-    },
-    run: async (db, o, _p, context) => commands['users create'].run(db, { ...o, role: 'admin' }, [], context),
-  },
-  'users set-password': {
-    usage: 'users set-password --email E --password P',
-    help: "Set or replace a user's password.",
-    options: { email: { type: 'string', help: 'e-mail address', required: true }, password: { type: 'string', help: 'new password (or CLI_PASSWORD)' } },
-    run: async (db, o) => {
-      const row = await updateUserByEmail(db, String(o.email), { password_hash: await hashPassword(await passwordFrom(o)) });
-      if (!row) throw new UsageError(`no user with e-mail ${o.email}`);
-      return toUser(row);
-    },
-  },
-  'users set-role': {
-    usage: 'users set-role --email E --role user|admin|moderator',
-    help: "Change a user's role.",
-    options: { email: { type: 'string', help: 'e-mail address', required: true }, role: { type: 'string', help: 'the new role', required: true } },
-    run: async (db, o) => {
-      const row = await updateUserByEmail(db, String(o.email), { role: role(o.role) });
-      if (!row) throw new UsageError(`no user with e-mail ${o.email}`);
-      return toUser(row);
-    },
-  },
-  'users list': {
-    usage: 'users list [--limit N]',
-    help: 'List users, oldest first.',
-    options: { limit: { type: 'string', help: 'how many (default 100)' } },
-    run: async (db, o) => (await listUsers(db, 0, Number(o.limit ?? 100))).map(toUser),
-  },
-  'users delete': {
-    usage: 'users delete --email E',
-    help: 'Delete a user and their API keys.',
-    options: { email: { type: 'string', help: 'e-mail address', required: true } },
-    run: async (db, o) => ({ deleted: (await deleteUserByEmail(db, String(o.email))).numDeletedRows > 0n }),
-  },
-  'apikeys create': {
-    usage: 'apikeys create --email E [--label L]',
-    help: 'Make an X-API-Key for a user. The key is printed once; only its hash is stored.',
-    options: { email: { type: 'string', help: "the key's user", required: true }, label: { type: 'string', help: 'a note to recognise the key by' } },
-    run: async (db, o) => {
-      const user = await findUserByEmail(db, String(o.email));
-      if (!user) throw new UsageError(`no user with e-mail ${o.email}`);
-      const { key, hash } = newApiKey();
-      const { id } = await insertApiKey(db, user.id, hash, (o.label as string) ?? null);
-      return { id, key, user: user.email };
-    },
-  },
-  'teams create': {
-    usage: 'teams create <name>',
-    help: 'Create a big-tables team and its first API token (printed once: {team, teamName, tokenId, token}).',
-    options: {},
-    run: async (db, _o, [name]) => {
-      if (!name) throw new UsageError('give the team a name');
-      const team = await insertTeam(db, name);
-      return { team: team.id, teamName: team.name, ...(await issueTeamToken(db, team.id)) };
-    },
-  },
-  'teams token': {
-    usage: 'teams token <team id or name>',
-    help: 'Issue another API token for a team (for rotation: issue, switch clients, revoke the old one).',
-    options: {},
-    run: async (db, _o, [ref]) => {
-      const team = await teamOrThrow(db, ref);
-      return { team: team.id, ...(await issueTeamToken(db, team.id)) };
-    },
-  },
-  'teams revoke-token': {
-    usage: 'teams revoke-token <token id>',
-    help: 'Revoke a team token at once (every server process sees it on the next request).',
-    options: {},
-    run: async (db, _o, [id]) => {
-      if (!id || !isUuid(id)) throw new UsageError('give the tokenId printed when the token was made');
-      return { revoked: await revokeTeamToken(db, id) };
-    },
-  },
-  'teams quota': {
-    usage: 'teams quota <team id or name> --updates N [--overage block|metered]',
-    help: "Set a team's monthly quota in updates, and what happens beyond it (402, or 0.02 per update).",
-    options: {
-      updates: { type: 'string', help: 'updates per month (decimals allowed, e.g. 25000 or 0.5)', required: true },
-      overage: { type: 'string', help: 'block (402 past the quota; default) or metered' },
-    },
-    run: async (db, o, [ref]) => {
-      const team = await teamOrThrow(db, ref);
-      const updates = Number(o.updates);
-      if (!Number.isFinite(updates) || updates < 0) throw new UsageError('--updates must be a number of updates, 0 or more');
-      if (o.overage !== undefined && o.overage !== 'block' && o.overage !== 'metered') throw new UsageError('--overage must be block or metered');
-      await setQuota(db, team.id, Math.round(updates * 1000), o.overage as 'block' | 'metered' | undefined);
-      return usageOf(db, team.id);
-    },
-  },
-  'teams usage': {
-    usage: 'teams usage <team id or name>',
-    help: "A team's usage this month, its quota and overage.",
-    options: {},
-    run: async (db, _o, [ref]) => {
-      const team = await teamOrThrow(db, ref);
-      return usageOf(db, team.id);
-    },
-  },
-  'teams list': {
-    usage: 'teams list',
-    help: 'List the teams.',
-    options: {},
-    run: async (db) => (await listTeams(db)).map((t) => ({ team: t.id, teamName: t.name, created_at: t.created_at.toISOString() })),
-  },
-  'apikeys revoke': {
-    usage: 'apikeys revoke <id>',
-    help: 'Revoke an API key by its id.',
-    options: {},
-    run: async (db, _o, [id]) => {
-      if (!id || !isUuid(id)) throw new UsageError('give the key id printed by apikeys create');
-      return { revoked: await revokeApiKey(db, id) };
-    },
-  },
+  ...referenceCommands,
   ...workflowCommands,
   ...documentCommands,
   ...bookingCommands,

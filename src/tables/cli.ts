@@ -1,11 +1,14 @@
-// The big-tables interface's commands: `tables import`, a file through the HTTP interface in stash
-// chunks (see bulk-import.ts). With a token (--token or TABLES_TOKEN) it needs nothing but the
+// The big-tables interface's commands: teams (their tokens, quota and usage), and `tables import`,
+// a file through the HTTP interface in stash chunks (see bulk-import.ts). With a token (--token or TABLES_TOKEN) it needs nothing but the
 // server's URL, so it runs anywhere; without one it makes a token for --team in the local database,
 // uses it, and revokes it at the end.
 import { UsageError, type Command, type Opts } from '../cli/command.js';
 import { hashApiKey, newApiKey } from '../auth/tokens.js';
 import { BadInput, defaultStateDir, formatOf, ImportError, importFile, ImportInterrupted, parseTypes, type OnSchemaError, type Progress } from './bulk-import.js';
-import { findTeamByIdOrName, insertTeamToken, revokeTeamToken } from './teams.queries.js';
+import type { Db } from '../db/database.js';
+import { isUuid } from '../db/uuid.js';
+import { findTeamByIdOrName, insertTeam, insertTeamToken, listTeams, revokeTeamToken } from './teams.queries.js';
+import { readUsage, setQuota } from './usage.queries.js';
 
 function wholeNumber(value: unknown, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
@@ -40,7 +43,85 @@ function progressWriter(bar: boolean): (p: Progress) => void {
   };
 }
 
+async function teamOrThrow(db: Db, ref: string | undefined) {
+  const team = ref ? await findTeamByIdOrName(db, ref) : undefined;
+  if (!team) throw new UsageError(`no team ${ref ?? ''}`.trim());
+  return team;
+}
+
+async function usageOf(db: Db, teamId: string) {
+  const u = await readUsage(db, teamId);
+  return { team: teamId, period: u.period, updates: Number(u.used_milli) / 1000, quota: Number(u.quota_milli) / 1000, overage: u.overage };
+}
+
+/** A team token: printed once, stored as its SHA-256. */
+async function issueTeamToken(db: Db, teamId: string): Promise<{ tokenId: string; token: string }> {
+  const token = `tt_${newApiKey().key.slice(3)}`;
+  const { id } = await insertTeamToken(db, teamId, hashApiKey(token));
+  return { tokenId: id, token };
+}
+
+
 export const tableCommands: Record<string, Command> = {
+  'teams create': {
+    usage: 'teams create <name>',
+    help: 'Create a big-tables team and its first API token (printed once: {team, teamName, tokenId, token}).',
+    options: {},
+    run: async (db, _o, [name]) => {
+      if (!name) throw new UsageError('give the team a name');
+      const team = await insertTeam(db, name);
+      return { team: team.id, teamName: team.name, ...(await issueTeamToken(db, team.id)) };
+    },
+  },
+  'teams token': {
+    usage: 'teams token <team id or name>',
+    help: 'Issue another API token for a team (for rotation: issue, switch clients, revoke the old one).',
+    options: {},
+    run: async (db, _o, [ref]) => {
+      const team = await teamOrThrow(db, ref);
+      return { team: team.id, ...(await issueTeamToken(db, team.id)) };
+    },
+  },
+  'teams revoke-token': {
+    usage: 'teams revoke-token <token id>',
+    help: 'Revoke a team token at once (every server process sees it on the next request).',
+    options: {},
+    run: async (db, _o, [id]) => {
+      if (!id || !isUuid(id)) throw new UsageError('give the tokenId printed when the token was made');
+      return { revoked: await revokeTeamToken(db, id) };
+    },
+  },
+  'teams quota': {
+    usage: 'teams quota <team id or name> --updates N [--overage block|metered]',
+    help: "Set a team's monthly quota in updates, and what happens beyond it (402, or 0.02 per update).",
+    options: {
+      updates: { type: 'string', help: 'updates per month (decimals allowed, e.g. 25000 or 0.5)', required: true },
+      overage: { type: 'string', help: 'block (402 past the quota; default) or metered' },
+    },
+    run: async (db, o, [ref]) => {
+      const team = await teamOrThrow(db, ref);
+      const updates = Number(o.updates);
+      if (!Number.isFinite(updates) || updates < 0) throw new UsageError('--updates must be a number of updates, 0 or more');
+      if (o.overage !== undefined && o.overage !== 'block' && o.overage !== 'metered') throw new UsageError('--overage must be block or metered');
+      await setQuota(db, team.id, Math.round(updates * 1000), o.overage as 'block' | 'metered' | undefined);
+      return usageOf(db, team.id);
+    },
+  },
+  'teams usage': {
+    usage: 'teams usage <team id or name>',
+    help: "A team's usage this month, its quota and overage.",
+    options: {},
+    run: async (db, _o, [ref]) => {
+      const team = await teamOrThrow(db, ref);
+      return usageOf(db, team.id);
+    },
+  },
+  'teams list': {
+    usage: 'teams list',
+    help: 'List the teams.',
+    options: {},
+    run: async (db) => (await listTeams(db)).map((t) => ({ team: t.id, teamName: t.name, created_at: t.created_at.toISOString() })),
+  },
   'tables import': {
     usage: 'tables import <file> --team T (--table ID | --name N) [--url U] [--token T] [--types c=type,…]',
     help:
@@ -76,10 +157,8 @@ export const tableCommands: Record<string, Command> = {
       if (!token) {
         if (o.url !== undefined) throw new UsageError('a remote server needs a team token: --token or TABLES_TOKEN');
         if (typeof o.team !== 'string') throw new UsageError('give --team (or a token with --token or TABLES_TOKEN)');
-        const team = await findTeamByIdOrName(db, o.team);
-        if (!team) throw new UsageError(`no team ${o.team}`);
-        token = `tt_${newApiKey().key.slice(3)}`;
-        madeTokenId = (await insertTeamToken(db, team.id, hashApiKey(token))).id;
+        const made = await issueTeamToken(db, (await teamOrThrow(db, o.team)).id);
+        [token, madeTokenId] = [made.token, made.tokenId];
       }
       const stop = process.env.TABLES_IMPORT_STOP_AFTER_CHUNKS;
       try {
