@@ -8,6 +8,10 @@ import { seedUser } from '../helpers/db.js';
 import { insertApiKey } from '../../src/auth/apikeys.queries.js';
 import { newApiKey } from '../../src/auth/tokens.js';
 import { useServer } from '../helpers/fixture.js';
+import { referenceCommands } from '../../src/reference/cli.js';
+import type { CliContext } from '../../src/cli/command.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/log.js';
 
 const SECRET = 'mutants-secret-mutants-secret-0123456789';
 const KEY = new TextEncoder().encode(SECRET);
@@ -146,6 +150,46 @@ describe('If-Match on PATCH /api/users/me', () => {
     assert.deepEqual(error(await patch('"2"', 'x')), [412, { code: 'PRECONDITION_FAILED', message: 'If-Match is stale: the current ETag is "3"' }]);
     const me = await t.api.get('/api/users/me', { token: tok });
     assert.deepEqual([me.body.name, me.headers.get('etag')], ['Any', '"3"']);
+  });
+});
+
+describe('the reference CLI (src/reference/cli.ts), run in-process: what it changes, seen through the server', () => {
+  const cli = (command: string, opts: Record<string, string> = {}, positionals: string[] = []) => {
+    const context: CliContext = { config: loadConfig({ DATABASE_URL: t.dbUrl }), log: createLogger('silent'), databaseUrl: t.dbUrl };
+    return referenceCommands[command].run(t.db, opts, positionals, context) as Promise<Record<string, unknown>>;
+  };
+  const signIn = (username: string, password: string) => t.api.request('POST', '/token', { form: { username, password } });
+
+  test('users: set-password, set-role and delete find the user by e-mail in any case; list shows them', async () => {
+    const user = await seedUser(t.db, { email: 'Cli.User@Example.com', password: 'first-password' });
+    const changed = await cli('users set-password', { email: 'CLI.USER@example.com', password: 'second-password' });
+    assert.deepEqual([changed.id, changed.email], [user.id, 'Cli.User@Example.com']);
+    assert.equal((await signIn(user.email, 'first-password')).status, 401);
+    const tok = (await signIn('cli.user@example.com', 'second-password')).body.access_token;
+    assert.equal(typeof tok, 'string');
+    const role = await cli('users set-role', { email: 'cli.user@EXAMPLE.com', role: 'moderator' });
+    assert.equal(role.role, 'moderator');
+    const me = await t.api.get('/api/users/me', { token: tok });
+    assert.deepEqual([me.body.role, me.headers.get('etag')], ['moderator', '"3"'], 'each change is a version');
+    await assert.rejects(cli('users set-role', { email: 'nobody@example.com', role: 'user' }), /no user with e-mail nobody@example.com/);
+    const listed = (await cli('users list', { limit: '1000' })) as unknown as { email: string }[];
+    assert.deepEqual(listed.filter((u) => u.email === user.email).map((u) => u.email), [user.email]);
+    assert.deepEqual(await cli('users delete', { email: 'CLI.user@example.com' }), { deleted: true });
+    assert.equal((await signIn(user.email, 'second-password')).status, 401);
+    assert.deepEqual(await cli('users delete', { email: 'CLI.user@example.com' }), { deleted: false });
+  });
+
+  test('apikeys: create gives a working X-API-Key; revoke ends it, once', async () => {
+    const user = await seedUser(t.db, { email: 'keys.owner@example.com' });
+    const made = await cli('apikeys create', { email: 'KEYS.owner@example.com', label: 'ci' });
+    assert.equal(made.user, 'keys.owner@example.com');
+    const me = await t.api.get('/api/users/me', { headers: { 'x-api-key': String(made.key) } });
+    assert.deepEqual([me.status, me.body.id], [200, user.id]);
+    assert.deepEqual(await cli('apikeys revoke', {}, [String(made.id)]), { revoked: true });
+    const after = await t.api.get('/api/users/me', { headers: { 'x-api-key': String(made.key) } });
+    assert.deepEqual([after.status, after.body.error.code], [403, 'INVALID_API_KEY']);
+    assert.deepEqual(await cli('apikeys revoke', {}, [String(made.id)]), { revoked: false });
+    assert.deepEqual(await cli('apikeys revoke', {}, ['00000000-0000-4000-8000-000000000000']), { revoked: false });
   });
 });
 
