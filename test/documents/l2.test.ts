@@ -82,6 +82,32 @@ describe('L2 name variants', () => {
     assert.deepEqual(groups(ms), [['d1/p1', 'd3/p1'], ['d1/p2'], ['d2/p1'], ['d2/p2']]);
   });
 
+  test('namesakes more than 70 years apart, on no common tract, are two people; a shared tract or a spouse named alike makes them one', () => {
+    // Same initials, nothing else to tell them apart but the years.
+    const far = [mention('d1', 'John A. Smith', { date: '1905-03-01', tracts: ['T1'] }), mention('d2', 'John A. Smith', { date: '1990-06-01', tracts: ['T2'] }), mention('d3', 'J. A. Smith', { date: '1992-01-01', tracts: ['T3'] })];
+    assert.deepEqual(groups(far), [['d1/p1'], ['d2/p1', 'd3/p1']]);
+    // Written differently ("J. A. Smith" in 1990, "SMITH, JOHN A." in 1905): still two.
+    assert.deepEqual(groups([mention('d1', 'SMITH, JOHN A.', { date: '1905-03-01', tracts: ['T1'] }), mention('d2', 'J. A. Smith', { date: '1990-06-01', tracts: ['T2'] })]), [['d1/p1'], ['d2/p1']]);
+    // A mention in between (1950) does not bridge them: one person's span stays within 70 years.
+    assert.deepEqual(groups([...far, mention('d4', 'John A. Smith', { date: '1950-01-01', tracts: ['T9'] })]), [['d1/p1', 'd4/p1'], ['d2/p1', 'd3/p1']]);
+    // An undated mention goes with the one sharing its land.
+    assert.deepEqual(groups([...far, mention('d5', 'John A. Smith', { date: '', tracts: ['T2'] })]), [['d1/p1'], ['d2/p1', 'd3/p1', 'd5/p1']]);
+    // 60 years apart: one person (a long life of buying and selling).
+    assert.deepEqual(groups([mention('d1', 'John A. Smith', { date: '1920-01-01', tracts: ['T1'] }), mention('d2', 'John A. Smith', { date: '1980-01-01', tracts: ['T2'] })]), [['d1/p1', 'd2/p1']]);
+    // The same land: one person (or at least one chain).
+    assert.deepEqual(groups([mention('d1', 'John A. Smith', { date: '1905-01-01', tracts: ['T1'] }), mention('d2', 'John A. Smith', { date: '1990-01-01', tracts: ['T1'] })]), [['d1/p1', 'd2/p1']]);
+    // A wife of the same name in both: one person.
+    assert.deepEqual(
+      groups([
+        mention('d1', 'John A. Smith', { date: '1905-01-01', tracts: ['T1'] }),
+        mention('d1', 'Mary Smith', { party_id: 'p2', date: '1905-01-01', tracts: ['T1'] }),
+        mention('d2', 'John A. Smith', { date: '1980-01-01', tracts: ['T2'] }),
+        mention('d2', 'Mary Smith', { party_id: 'p2', date: '1980-01-01', tracts: ['T2'] }),
+      ]).length,
+      2,
+    );
+  });
+
   test('two people of one name on one side of an instrument stay apart; as grantor and grantee of one deed they can be one', () => {
     assert.deepEqual(groups([mention('d1', 'John Smith'), mention('d1', 'John Smith', { party_id: 'p2' })]), [['d1/p1'], ['d1/p2']]);
     assert.deepEqual(groups([mention('d1', 'John Smith'), mention('d1', 'John Smith', { party_id: 'p2', role: 'grantee' }), mention('d1', 'Mary Jones', { party_id: 'p3', role: 'grantee' })]), [

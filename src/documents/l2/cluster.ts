@@ -5,8 +5,9 @@
 // second). Inside a block:
 //  1. mentions written alike (same parsed key) are grouped, and a group is split where the
 //     documents say two people share the name: a different spouse joining them (James Miller with
-//     Opal, James Miller with Betty Jo) or two mentions in one instrument; a mention with no such
-//     evidence goes with the group sharing its land, else the one nearest in date;
+//     Opal, James Miller with Betty Jo), two mentions in one instrument, or more than 70 years
+//     between them on no common tract; a mention with no such evidence goes with the group sharing
+//     its land, else the one nearest in date;
 //  2. groups are then merged, the most fully written first, into clusters whose every written
 //     form is compatible (surname alike, given names or initials in order, Jr. never with Sr. or
 //     an unsuffixed name... see namesCompatible) and whose spouses and documents do not contradict.
@@ -137,9 +138,64 @@ function newGroup(p: ParsedName, ms: Mention[]): Group {
   };
 }
 
-/** Step 1: one written name, split where spouses say there are two people. */
+/** Years apart beyond which two spans of one name are not one person's (a father and son, or namesakes). */
+export const MAX_YEARS_APART = 70;
+
+/**
+ * Evidence that two sets of mentions of compatible names are two people although neither spouses
+ * nor one instrument say so: they share no tract and their years are more than MAX_YEARS_APART
+ * apart. A spouse named alike in both says one person, whatever else. (The counties of their land
+ * are no such evidence: in the sample, Walter E. Lindsey, Jr. holds land in Roger Mills County,
+ * Oklahoma, and Wheeler County, Texas, and Harlan D. Moffett in Ward and Reeves Counties.)
+ */
+interface Evidence {
+  tracts: Set<string>;
+  years: number[];
+  spouses: string[];
+}
+function apart(a: Evidence, b: Evidence): boolean {
+  if (!a.years.length || !b.years.length || intersects(a.tracts, b.tracts) || spouseAgreement(a.spouses, b.spouses) > 0) return false;
+  return yearGap(a.years, b.years) > MAX_YEARS_APART;
+}
+
+/**
+ * One written name's mentions in islands of at most MAX_YEARS_APART years, taken in date order
+ * (a mention sharing a tract or a spouse's name with an island joins it whatever the years);
+ * undated mentions join the island sharing their land, else the first.
+ */
+function islands(ms: Mention[]): Mention[][] {
+  const out: Array<{ ms: Mention[]; min: number; tracts: Set<string>; spouses: string[] }> = [];
+  const dated = ms.filter((x) => x.year !== null).sort((a, b) => a.year! - b.year!);
+  for (const x of dated) {
+    const fit = out.find((i) => x.year! - i.min <= MAX_YEARS_APART || x.tracts.some((t) => i.tracts.has(t)) || (x.spouse !== null && i.spouses.some((s) => givenCompatible(s, x.spouse!))));
+    if (fit) {
+      fit.ms.push(x);
+      for (const t of x.tracts) fit.tracts.add(t);
+      if (x.spouse) fit.spouses.push(x.spouse);
+    } else out.push({ ms: [x], min: x.year!, tracts: new Set(x.tracts), spouses: x.spouse ? [x.spouse] : [] });
+  }
+  for (const x of ms) {
+    if (x.year !== null) continue;
+    const fit = out.find((i) => x.tracts.some((t) => i.tracts.has(t))) ?? out[0];
+    if (fit) fit.ms.push(x);
+    else out.push({ ms: [x], min: 0, tracts: new Set(x.tracts), spouses: [] });
+  }
+  return out.map((i) => i.ms);
+}
+
+/** Step 1: one written name, split where spouses or years say there are two people. */
 function splitVariant(p: ParsedName, ms: Mention[]): Group[] {
   if (p.kind === 'organization') return [newGroup(p, ms)];
+  const parts = islands(ms);
+  if (parts.length > 1) {
+    const groups = parts.flatMap((part) => splitSpouses(p, part));
+    for (const g of groups) g.splitId = p.key;
+    return groups;
+  }
+  return splitSpouses(p, ms);
+}
+
+function splitSpouses(p: ParsedName, ms: Mention[]): Group[] {
   // Seeds: one per spouse (compatible spouse names are one spouse).
   const seeds: Mention[][] = [];
   const seedSpouse: string[] = [];
@@ -263,7 +319,7 @@ function clusterBlock(block: string, ms: Mention[]): Cluster[] {
           if (seen.has(c)) continue;
           seen.add(c);
         }
-        if (intersects(c.docs, g.docs) || (g.splitId && c.splitIds.has(g.splitId))) continue;
+        if (intersects(c.docs, g.docs) || (g.splitId && c.splitIds.has(g.splitId)) || apart(c, g)) continue;
         let ok = true;
         let exact = 0;
         for (const v of c.variants) {
@@ -342,7 +398,7 @@ function mergeAcrossBlocks(clusters: Cluster[]): Cluster[] {
         seen.add(j);
         const y = clusters[j];
         if (y.block === x.block) continue;
-        if (!mergeable(y, { docs: x.docs, splitIds: x.splitIds })) continue;
+        if (!mergeable(y, { docs: x.docs, splitIds: x.splitIds }) || apart(x, y)) continue;
         if (!x.variants.every((v) => y.variants.every((w) => namesCompatible(v, w)))) continue;
         const score = sharedCount(x.tracts, y.tracts) * 100 + spouseAgreement(x.spouses, y.spouses) * 70 + Math.min(sizes[j], 20) - yearGap(x.years, y.years);
         if (score > bestScore) {
