@@ -193,6 +193,21 @@ describe('the reference CLI (src/reference/cli.ts), run in-process: what it chan
   });
 });
 
+describe('lists', () => {
+  test('GET /agents and GET /api/users answer 100 when no limit is given, from the start when no skip is', async () => {
+    await t.db.insertInto('agents').values(Array.from({ length: 101 }, (_, i) => ({ name: `agent ${i}`, type: 'openai' as const }))).execute();
+    await t.db.insertInto('users').values(Array.from({ length: 101 }, (_, i) => ({ email: `listed${i}@example.com`, name: null, password_hash: null, role: 'user' as const }))).execute();
+    const admin = await seedUser(t.db, { role: 'admin' });
+    const tok = await token(admin.email, admin.password);
+    for (const path of ['/agents', '/api/users']) {
+      const all = (await t.api.get(`${path}?limit=1000`, { token: tok })).body as { id: string }[];
+      assert.ok(all.length > 100, `${all.length}`);
+      const page = await t.api.get(path, { token: tok });
+      assert.deepEqual([page.status, page.body.map((x: { id: string }) => x.id)], [200, all.slice(0, 100).map((x) => x.id)], path);
+    }
+  });
+});
+
 describe('passwords', () => {
   test('passwords are compared in NFKC: a full-width or decomposed spelling signs in too', async () => {
     const reg = await t.api.post('/api/auth/register', { email: 'nfkc@example.com', password: 'ｐａｓｓｗｏｒｄ café' });
