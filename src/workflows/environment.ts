@@ -43,10 +43,20 @@ export interface RunVars {
   logFile: string;
 }
 
+let serverEnvCopy: Record<string, string> | undefined;
+
+/** The server's own environment, copied once (each read of process.env calls into the runtime). */
+function serverEnv(): Record<string, string> {
+  if (!serverEnvCopy) {
+    serverEnvCopy = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined) serverEnvCopy[k] = v;
+  }
+  return serverEnvCopy;
+}
+
 /** The environment a step runs in, built in Dagu's order (later entries see the earlier ones). */
 export async function stepEnvironment(launcher: Launcher, step: StepDef, vars: RunVars, files: { stdout: string; stderr: string }): Promise<Record<string, string>> {
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+  const env: Record<string, string> = { ...serverEnv() };
   for (const [k, v] of vars.dagEnv) env[k] = await evalValue(launcher, v, env);
   for (const [k, v] of vars.named) env[k] = await evalValue(launcher, v, env);
   for (const [k, v] of vars.outputs) env[k] = v;

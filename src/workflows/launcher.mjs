@@ -5,6 +5,7 @@
 // the server's thread. Plain JavaScript with nothing but node's own modules, so it starts small and
 // fast (no TypeScript loader); src/workflows/process.ts is its only user and documents the messages.
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 
 /** The children by the id the server gave them. */
 const children = new Map();
@@ -22,26 +23,42 @@ process.on('message', (message) => {
 // when a server that starts them itself ends; their runs are recovered by the engine.
 process.on('disconnect', () => process.exit(0));
 
-function start({ id, file, args, cwd, env }) {
+function start({ id, file, args, cwd, env, files }) {
+  // The step's scratch copies of its output (Dagu's DAG_RUN_STEP_STDOUT_FILE and _STDERR_FILE),
+  // written here rather than in the server: appended to on a retry or a repeat.
+  const copies = files ? [files.stdout, files.stderr].map((f) => createWriteStream(f, { flags: files.append ? 'a' : 'w' }).on('error', () => {})) : [];
   let child;
   try {
     child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
-    send({ t: 'close', id, code: null, signal: null, error: err.message });
+    finish(copies, () => send({ t: 'close', id, code: null, signal: null, error: err.message }));
     return;
   }
   children.set(id, child);
   if (child.pid) send({ t: 'started', id, pid: child.pid });
   let error;
   child.on('error', (err) => (error = err.message));
-  child.stdout.on('data', (data) => send({ t: 'out', id, fd: 1, data }));
-  child.stderr.on('data', (data) => send({ t: 'out', id, fd: 2, data }));
+  child.stdout.on('data', (data) => {
+    copies[0]?.write(data);
+    send({ t: 'out', id, fd: 1, data });
+  });
+  child.stderr.on('data', (data) => {
+    copies[1]?.write(data);
+    send({ t: 'out', id, fd: 2, data });
+  });
   // 'close' comes after both streams have ended, and messages keep their order: the server has
-  // every byte before it hears of the end.
+  // every byte before it hears of the end, and the files are complete by then too.
   child.on('close', (code, signal) => {
     children.delete(id);
-    send({ t: 'close', id, code, signal, error });
+    finish(copies, () => send({ t: 'close', id, code, signal, error }));
   });
+}
+
+/** Ends the file streams, then `then` (at once when there are none). */
+function finish(streams, then) {
+  let open = streams.length;
+  if (!open) return then();
+  for (const stream of streams) stream.end(() => --open || then());
 }
 
 /** A signal to the child's whole process group (it leads one: `detached`). */

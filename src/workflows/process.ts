@@ -12,6 +12,8 @@ export interface ExecSpec {
   args: string[];
   cwd?: string;
   env: Record<string, string>;
+  /** Files the launcher copies stdout and stderr into (appending, for a later execution of a node). */
+  files?: { stdout: string; stderr: string; append: boolean };
   timeoutSec?: number;
   /** Sent to the group on stop (SIGTERM by default). */
   signalOnStop?: string;
@@ -33,7 +35,7 @@ export interface ExecResult {
 /**
  * Starts commands through the step launcher (src/workflows/launcher.mjs), a small process of this
  * one's own, forked when first needed and again if it dies. Messages, in order per command:
- * to it `spawn {id, file, args, cwd, env}` and `signal {id, signal}`; from it `started {id, pid}`,
+ * to it `spawn {id, file, args, cwd, env, files?}` and `signal {id, signal}`; from it `started {id, pid}`,
  * `out {id, fd, data}` and at last `close {id, code, signal, error?}`. Should the launcher die, its
  * commands are killed (their groups, by the pids it told) and end as commands that could not run.
  */
@@ -42,10 +44,10 @@ export class Launcher {
   private nextId = 0;
   private readonly commands = new Map<number, LaunchHandlers & { pid?: number }>();
 
-  start(spec: { file: string; args: string[]; cwd?: string; env: Record<string, string> }, handlers: LaunchHandlers): number {
+  start(spec: Pick<ExecSpec, 'file' | 'args' | 'cwd' | 'env' | 'files'>, handlers: LaunchHandlers): number {
     const id = ++this.nextId;
     this.commands.set(id, { ...handlers });
-    this.process().send({ t: 'spawn', id, file: spec.file, args: spec.args, cwd: spec.cwd, env: spec.env });
+    this.process().send({ t: 'spawn', id, file: spec.file, args: spec.args, cwd: spec.cwd, env: spec.env, files: spec.files });
     return id;
   }
 

@@ -2,7 +2,6 @@
 // repeats as the step's policies say), its logs to PostgreSQL and to scratch files (Dagu's
 // DAG_RUN_STEP_STDOUT_FILE and friends), and its `output` variable. What it came to is returned;
 // the engine records it.
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,10 +85,10 @@ export class NodeRun {
     if (!pre.met) return { ...outcome, status: 'skipped' };
 
     const sinks = { out: new LogSink(this.db, this.log, run.id, node.name, 1, this.opts.logMaxBytes), err: new LogSink(this.db, this.log, run.id, node.name, 2, this.opts.logMaxBytes) };
-    const streams = { out: createWriteStream(files.stdout), err: createWriteStream(files.stderr) };
+    let executions = 0;
     try {
       for (;;) {
-        const { result, stdout } = await this.execute(step, def, env, positional, cwd, dir, sinks, streams);
+        const { result, stdout } = await this.execute(step, def, env, positional, cwd, dir, sinks, { ...files, append: executions++ > 0 });
         outcome.exitCode = result.exitCode;
         const ok = result.exitCode === 0 && !result.spawnError;
         if (!result.stopped || result.timedOut) outcome.doneCount++;
@@ -135,7 +134,7 @@ export class NodeRun {
         break;
       }
     } finally {
-      await Promise.all([sinks.out.close(), sinks.err.close(), end(streams.out), end(streams.err)]);
+      await Promise.all([sinks.out.close(), sinks.err.close()]);
     }
     return outcome;
   }
@@ -149,7 +148,7 @@ export class NodeRun {
     cwd: string,
     dir: string,
     sinks: { out: LogSink; err: LogSink },
-    streams: { out: WriteStream; err: WriteStream },
+    files: NonNullable<ExecSpec['files']>,
   ): Promise<{ result: ExecResult; stdout: { text: string; overflow: boolean } }> {
     const { file, args } = await commandLine(step, env, positional, dir, this.claim.run.dag_name);
     const captured: Buffer[] = [];
@@ -160,12 +159,12 @@ export class NodeRun {
       args,
       cwd,
       env,
+      files,
       timeoutSec: step.timeoutSec,
       signalOnStop: step.signalOnStop,
       graceSec: def.maxCleanUpTimeSec,
       onStdout: (chunk) => {
         sinks.out.write(chunk);
-        streams.out.write(chunk);
         if (!step.output && !step.continueOn.output.length) return;
         if (capturedBytes + chunk.length > this.opts.outputMaxBytes) overflow = true;
         else {
@@ -175,7 +174,6 @@ export class NodeRun {
       },
       onStderr: (chunk) => {
         sinks.err.write(chunk);
-        streams.err.write(chunk);
       },
     };
     this.current = new Execution(this.opts.launcher, spec);
@@ -248,8 +246,4 @@ async function visibleOutputs(db: Db, runPk: string, def: DagDef, step: StepDef,
   }
   const rows = await runOutputs(db, runPk);
   return rows.filter((r) => (!isStep || before.has(r.name)) && r.output_name).map((r) => [r.output_name!, r.output!]);
-}
-
-function end(stream: WriteStream): Promise<void> {
-  return new Promise((resolve) => stream.end(() => resolve()));
 }

@@ -369,6 +369,28 @@ describe('step features', () => {
     const spans = done.nodes.map((n: { startedAt: string; finishedAt: string }) => [Date.parse(n.startedAt), Date.parse(n.finishedAt)]).sort((a: number[], b: number[]) => a[0] - b[0]);
     for (let i = 1; i < spans.length; i++) assert.ok(spans[i][0] >= spans[i - 1][1], `steps ${i - 1} and ${i} overlapped`);
   });
+
+  test("a step's DAG_RUN_STEP_STDOUT_FILE and _STDERR_FILE hold every attempt's output, complete when the next step starts", { timeout: 30_000 }, async () => {
+    const text = [
+      'steps:',
+      '  - name: flaky',
+      // Fails the first time (no marker yet in the run's scratch folder), succeeds the second.
+      `    command: sh -c 'echo "attempt $(ls marker 2>/dev/null | wc -l)"; echo oops >&2; test -f marker || { touch marker; exit 1; }'`,
+      '    retryPolicy: { limit: 1, intervalSec: 0 }',
+      '  - name: check',
+      '    command: sh -c \'cat flaky.out flaky.err; basename "$DAG_RUN_STEP_STDOUT_FILE"\'',
+      '    output: FILES',
+      '',
+    ].join('\n');
+    assert.equal((await create('scratch-files', text)).status, 201, text);
+    await start('scratch-files');
+    const done = await finished('scratch-files', 20_000);
+    assert.deepEqual(
+      done.nodes.map((n: { name: string; status: string; retryCount: number }) => [n.name, n.status, n.retryCount]),
+      [['flaky', 'succeeded', 1], ['check', 'succeeded', 0]],
+    );
+    assert.deepEqual(done.nodes[1].outputs, { FILES: 'attempt 0\nattempt 1\noops\noops\ncheck.out' });
+  });
 });
 
 describe('webhooks', () => {
