@@ -9,7 +9,8 @@
 //   paging   every row with limit 10,000 through the API; baseline: the same keyset SELECTs.
 //   patch    single-row PATCH with If-Match from 32 concurrent clients.
 // BENCH_ROWS changes the row count (default 1,000,000); BENCH_PARTS=import runs the import only;
-// BENCH_NODE_ARGS adds node arguments to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// BENCH_NODE_ARGS adds node arguments to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`);
+// BENCH_ASYNC=true makes the create a job (x-glide-asynchronous) followed through GET /jobs/{id}.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -27,6 +28,7 @@ import { insertTeam, insertTeamToken } from '../src/tables/teams.queries.js';
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PARTS = (process.env.BENCH_PARTS ?? 'import,paging,patch').split(',');
+const ASYNC = process.env.BENCH_ASYNC === 'true';
 const CHUNK = 1000;
 const CLIENTS = 4;
 const BASELINE_BATCH = 5000;
@@ -55,19 +57,29 @@ async function peakRssMb(pid: number): Promise<number> {
   return Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-/** Samples a process's resident memory (VmRSS) every 50 ms until stopped; returns the largest. */
-function sampleRss(pid: number): () => number {
-  let peak = 0;
+/**
+ * Samples a process's resident memory (VmRSS) every 50 ms until stopped; `phase` names the part
+ * of the run the samples that follow belong to. Returns the largest, and the largest per phase.
+ */
+function sampleRss(pid: number): { phase(name: string): void; stop(): { peak: number; byPhase: Map<string, number> } } {
+  const byPhase = new Map<string, number>();
+  let current = 'start';
   const take = () => {
     const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    if (m) peak = Math.max(peak, Number(m[1]) / 1024);
+    if (m) byPhase.set(current, Math.max(byPhase.get(current) ?? 0, Number(m[1]) / 1024));
   };
   take();
   const timer = setInterval(take, 50);
-  return () => {
-    clearInterval(timer);
-    take();
-    return peak;
+  return {
+    phase(name) {
+      take();
+      current = name;
+    },
+    stop() {
+      clearInterval(timer);
+      take();
+      return { peak: Math.max(...byPhase.values()), byPhase };
+    },
   };
 }
 
@@ -133,7 +145,8 @@ try {
   // Import through the API: stash chunks from 4 clients, then one create from the stash.
   console.log(`load average before the import:   ${load()}`);
   const chunks = Math.ceil(ROWS / CHUNK);
-  const stopSampling = sampleRss(server.pid!);
+  const rss = sampleRss(server.pid!);
+  rss.phase('stash');
   const t0 = performance.now();
   let next = 0;
   await Promise.all(
@@ -145,12 +158,33 @@ try {
     }),
   );
   const tStash = performance.now();
-  const created = await fetch(`${base}/tables`, { method: 'POST', headers, body: JSON.stringify({ name: 'Import', schema: { columns }, rows: { $stashID: 'import' } }) });
-  const body = (await created.json()) as { data: { tableID: string; rowIDs: string[] } };
-  if (created.status !== 201 || body.data.rowIDs.length !== ROWS) throw new Error(`create: ${created.status}`);
+  rss.phase('commit');
+  const createBody = JSON.stringify({ name: 'Import', schema: { columns }, rows: { $stashID: 'import' } });
+  let body: { data: { tableID: string; rowIDs: string[] } };
+  if (ASYNC) {
+    // As `tables import` does: a job, followed through GET /jobs/{id} until it has the row ids.
+    const created = await fetch(`${base}/tables`, { method: 'POST', headers: { ...headers, 'x-glide-asynchronous': 'true' }, body: createBody });
+    const { tableID, jobID } = ((await created.json()) as { data: { tableID: string; jobID: string } }).data;
+    for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
+      rss.phase('GET /jobs');
+      const job = (await (await fetch(`${base}/jobs/${jobID}`, { headers })).json()) as { data: { status: string; result?: { rowIDs: string[] } } };
+      if (job.data.status === 'running') rss.phase('commit');
+      if (job.data.status === 'succeeded') {
+        body = { data: { tableID, rowIDs: job.data.result!.rowIDs } };
+        break;
+      }
+      if (job.data.status !== 'running') throw new Error(`create: ${JSON.stringify(job)}`);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  } else {
+    const created = await fetch(`${base}/tables`, { method: 'POST', headers, body: createBody });
+    body = (await created.json()) as { data: { tableID: string; rowIDs: string[] } };
+    if (created.status !== 201) throw new Error(`create: ${created.status}`);
+  }
+  if (body.data.rowIDs.length !== ROWS) throw new Error(`create: ${body.data.rowIDs.length} row ids`);
   const tApi = performance.now();
   const apiRate = ROWS / ((tApi - t0) / 1000);
-  const sampledPeak = stopSampling();
+  const { peak: sampledPeak, byPhase } = rss.stop();
   const peak = await peakRssMb(server.pid!);
   console.log(`load average after the import:    ${load()}`);
   await client.query('CHECKPOINT');
@@ -173,10 +207,10 @@ try {
     await client.query(`INSERT INTO big_rows (table_id, row_id, data, version) VALUES ${tuples.join(',')}`, [bt.id, ...values]);
   }
   const baseRate = ROWS / ((performance.now() - b0) / 1000);
-  console.log(`import   API (stash ${((tStash - t0) / 1000).toFixed(1)} s + commit ${((tApi - tStash) / 1000).toFixed(1)} s)  ${fmt(apiRate)} rows/s`);
+  console.log(`import   API${ASYNC ? ' (asynchronous create)' : ''} (stash ${((tStash - t0) / 1000).toFixed(1)} s + commit ${((tApi - tStash) / 1000).toFixed(1)} s)  ${fmt(apiRate)} rows/s`);
   console.log(`         baseline: bare table, INSERT … SELECT FROM unnest, ${fmt(BASELINE_BATCH)} rows per statement  ${fmt(bareBefore)} before, ${fmt(bareAfter)} after rows/s  ratio to the faster ${(apiRate / bareRate).toFixed(2)}x (goal >= 0.8)`);
   console.log(`         older baseline: INSERT … VALUES into big_rows, ${fmt(BASELINE_BATCH)} rows per statement  ${fmt(baseRate)} rows/s  ratio ${(apiRate / baseRate).toFixed(2)}x`);
-  console.log(`         server peak memory: RSS sampled during the import ${sampledPeak.toFixed(0)} MB, VmHWM ${peak.toFixed(0)} MB (goal < 512)\n`);
+  console.log(`         server peak memory: RSS sampled during the import ${sampledPeak.toFixed(0)} MB (${[...byPhase].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}), VmHWM ${peak.toFixed(0)} MB (goal < 512)\n`);
 
   // Paging.
   if (PARTS.includes('paging')) {

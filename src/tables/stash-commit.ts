@@ -19,8 +19,16 @@ export async function commitStash(trx: Db, teamId: string, stashId: string, tabl
   const nextId = rowIdMaker();
   const fits = (c: StashChunkInfo) => !c.text && c.kinds !== null && chunkFits(c.kinds, checker.columns);
   if (chunks.every(fits)) {
-    // Every row passes as it is, in any onSchemaError mode: the rows are copied in PostgreSQL.
-    for (const c of chunks) await copyChunk(trx, teamId, stashId, c, tableId, version, nextId, ids);
+    // Every row passes as it is, in any onSchemaError mode: the rows are copied in PostgreSQL,
+    // the next chunk's ids being made while it copies one.
+    let rowIds = Array.from({ length: chunks[0].rowCount }, nextId);
+    for (let i = 0; i < chunks.length; i++) {
+      const copying = copyChunk(trx, teamId, stashId, chunks[i], tableId, version, rowIds, ids);
+      copying.catch(() => {}); // its failure is taken below; not unhandled meanwhile
+      await new Promise(setImmediate); // the statement is on its way
+      rowIds = i + 1 < chunks.length ? Array.from({ length: chunks[i + 1].rowCount }, nextId) : [];
+      await copying;
+    }
   } else if (checker.mode === 'dropColumns' || chunks.some((c) => c.text)) {
     // Cells may be left out of any row, or read from text, so rows are rewritten here and
     // inserted chunk by chunk.
@@ -33,12 +41,12 @@ export async function commitStash(trx: Db, teamId: string, stashId: string, tabl
     // A chunk that fits cannot fail the check; the others are checked, in order, before copying.
     for (const c of chunks) {
       if (!fits(c)) await checkChunk(trx, teamId, stashId, c, checker);
-      await copyChunk(trx, teamId, stashId, c, tableId, version, nextId, ids);
+      await copyChunk(trx, teamId, stashId, c, tableId, version, Array.from({ length: c.rowCount }, nextId), ids);
     }
   } else {
     // updateSchema: every row is checked in order (the schema grows as they are), then copied.
     for (const c of chunks) await checkChunk(trx, teamId, stashId, c, checker);
-    for (const c of chunks) await copyChunk(trx, teamId, stashId, c, tableId, version, nextId, ids);
+    for (const c of chunks) await copyChunk(trx, teamId, stashId, c, tableId, version, Array.from({ length: c.rowCount }, nextId), ids);
   }
   await deleteStash(trx, teamId, stashId);
   return ids;
@@ -48,9 +56,8 @@ async function checkChunk(trx: Db, teamId: string, stashId: string, c: StashChun
   (await getStashChunkRows(trx, teamId, stashId, c.serial)).forEach((row, i) => checker.check(row, i));
 }
 
-/** Copies a chunk's rows as they were sent, with new ids appended to `ids`. */
-async function copyChunk(trx: Db, teamId: string, stashId: string, c: StashChunkInfo, tableId: string, version: string, nextId: () => string, ids: string[]): Promise<void> {
-  const rowIds = Array.from({ length: c.rowCount }, nextId);
+/** Copies a chunk's rows as they were sent, with `rowIds` (one per row) appended to `ids`. */
+async function copyChunk(trx: Db, teamId: string, stashId: string, c: StashChunkInfo, tableId: string, version: string, rowIds: string[], ids: string[]): Promise<void> {
   // A chunk stored without its summary may hold $rowID cells: they are dropped in any case.
   const copied = await insertChunkFromStash(trx, teamId, stashId, c.serial, tableId, version, rowIds, c.kinds === null || hasRowIdCell(c.kinds), c.kinds !== null);
   if (copied !== rowIds.length) throw new Error(`stash chunk ${stashId}/${c.serial}: ${copied} rows copied of ${rowIds.length}`);
