@@ -79,6 +79,8 @@ export interface Party {
   canonical_name: string;
   role: Role;
   kind: 'person' | 'organization';
+  /** Where the instrument says the party lives ("kingfisher" of "of Kingfisher County"), small letters; kept in L1, not shown by the API. */
+  residence?: string | null;
 }
 
 export interface Dates {
@@ -165,6 +167,8 @@ export interface PartyMention {
   date: string | null;
   /** The tracts of the document, when known: shared land tells two people of one name together or apart. */
   tract_ids?: string[];
+  /** Where the instrument says the person lives, when it does: two residences are two people unless land or a spouse joins them. */
+  residence?: string | null;
 }
 
 /** An L2 cluster: one person or company across the package's documents. */

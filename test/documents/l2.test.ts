@@ -3,10 +3,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { clusterParties, mentionsFromDocuments } from '../../src/documents/l2/cluster.js';
-import type { PartyMention, Role } from '../../src/documents/types.js';
+import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
+import { EXTRACT_STAGES, type PartyMention, type ResolvedDocument, type Role } from '../../src/documents/types.js';
 import { loadSample, pairwiseF1, SAMPLES } from './graph-sample.js';
 
-const mention = (doc_id: string, name: string, opts: { role?: Role; date?: string; party_id?: string; kind?: 'person' | 'organization'; tracts?: string[] } = {}): PartyMention => ({
+const mention = (doc_id: string, name: string, opts: { role?: Role; date?: string; party_id?: string; kind?: 'person' | 'organization'; tracts?: string[]; residence?: string } = {}): PartyMention => ({
   doc_id,
   party_id: opts.party_id ?? 'p1',
   name,
@@ -14,6 +15,7 @@ const mention = (doc_id: string, name: string, opts: { role?: Role; date?: strin
   kind: opts.kind ?? 'person',
   date: opts.date ?? '1950-01-01',
   tract_ids: opts.tracts,
+  ...(opts.residence ? { residence: opts.residence } : {}),
 });
 
 /** Clusters as sorted lists of "doc/party" keys. */
@@ -106,6 +108,46 @@ describe('L2 name variants', () => {
       ]).length,
       2,
     );
+  });
+
+  test('James Miller of Kingfisher County and James Miller of Canadian County are two; their land or a spouse named alike makes them one', () => {
+    const two = [
+      mention('d1', 'James Miller', { tracts: ['T1'], residence: 'kingfisher' }),
+      mention('d2', 'J. Miller', { date: '1952-01-01', tracts: ['T2'], residence: 'canadian' }),
+      mention('d3', 'James Miller', { date: '1954-01-01', tracts: ['T3'], residence: 'canadian' }),
+    ];
+    assert.deepEqual(groups(two), [['d1/p1'], ['d2/p1', 'd3/p1']]);
+    // A mention without a residence goes with the one sharing its land.
+    assert.deepEqual(groups([...two, mention('d4', 'James Miller', { date: '1960-01-01', tracts: ['T1'] })]), [['d1/p1', 'd4/p1'], ['d2/p1', 'd3/p1']]);
+    // He moved: the Canadian County James Miller conveys the Kingfisher County one's land: one person.
+    assert.deepEqual(groups([mention('d1', 'James Miller', { tracts: ['T1'], residence: 'kingfisher' }), mention('d2', 'James Miller', { date: '1970-01-01', tracts: ['T1'], residence: 'canadian' })]), [['d1/p1', 'd2/p1']]);
+  });
+
+  test('the residence comes from the instrument: "of Kingfisher County", "of the County of Canadian"; a town is not one', async () => {
+    const deed = (who: string, land: string, year: number) => `WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That ${who}, a single man, hereinafter called Grantor, for and in consideration of Ten Dollars, does hereby grant, bargain, sell and convey unto Otto Brandt, hereinafter called Grantee, the following described land in Kingfisher County, State of Oklahoma, to-wit:
+
+${land} of Section 9, Township 16 North, Range 7 West of the Indian Meridian.
+
+Dated this 2nd day of June, ${year}.
+`;
+    const docs = [
+      { id: 'd1', text: deed('James Miller, of Kingfisher County, State of Oklahoma', 'The Northeast Quarter (NE/4)', 1950) },
+      { id: 'd2', text: deed('James Miller, of the County of Canadian, State of Oklahoma', 'The Southwest Quarter (SW/4)', 1952) },
+      { id: 'd3', text: deed('James Miller, of Okarche, Oklahoma', 'The Northwest Quarter (NW/4)', 1953) },
+    ];
+    const provider = builtinProvider();
+    const resolved: ResolvedDocument[] = [];
+    for (const d of docs) {
+      const segments = segment(d.text);
+      const l0: Record<string, unknown> = {};
+      for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, d.text, segments);
+      resolved.push({ ...assemble(d.text, segments, l0).resolved, doc_id: d.id });
+    }
+    assert.deepEqual(resolved.map((d) => d.parties.filter((p) => p.role === 'grantor').map((p) => [p.canonical_name, p.residence ?? null])), [[['James Miller', 'kingfisher']], [['James Miller', 'canadian']], [['James Miller', null]]]);
+    const clusters = clusterParties(mentionsFromDocuments(resolved)).filter((c) => c.canonical_name === 'James Miller');
+    assert.deepEqual(clusters.map((c) => c.members.map((m) => m.doc_id)).sort(), [['d1', 'd3'], ['d2']]);
   });
 
   test('two people of one name on one side of an instrument stay apart; as grantor and grantee of one deed they can be one', () => {

@@ -185,17 +185,19 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
     const canonical = canonicalName(name, kind);
     if (!canonical) continue;
     const role = normRole(p.role);
-    partyNorm.push({ raw: name, canonical, role });
+    const residence = s(p.residence)?.toLowerCase() ?? null;
+    partyNorm.push({ raw: name, canonical, role, ...(residence ? { residence } : {}) });
     const dup = parties.find((q) => nameKey(q.canonical_name) === nameKey(canonical) && q.role === role);
     const spans = locate(text, p.evidence ?? name, p.start, p.end);
     if (dup) {
       // keep the fuller form
       if (canonical.length > dup.canonical_name.length) dup.canonical_name = canonical;
+      if (residence && !dup.residence) dup.residence = residence;
       const key = `parties[${parties.indexOf(dup)}]`;
       context[key] = [...(context[key] ?? []), ...spans];
       continue;
     }
-    parties.push({ party_id: `p${parties.length + 1}`, canonical_name: canonical, role, kind });
+    parties.push({ party_id: `p${parties.length + 1}`, canonical_name: canonical, role, kind, ...(residence ? { residence } : {}) });
     context[`parties[${parties.length - 1}]`] = spans;
   }
   normalized.parties = partyNorm;

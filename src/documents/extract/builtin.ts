@@ -94,6 +94,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
     evidence: text.slice(p.start, p.end) || null,
     start: p.start,
     end: p.end,
+    ...(p.residence ? { residence: p.residence } : {}),
   }));
 
   // dates

@@ -40,6 +40,8 @@ export interface NameHit {
   start: number;
   end: number;
   kind: 'person' | 'organization';
+  /** Where the instrument says the party lives ("of Kingfisher County"), small letters. */
+  residence?: string;
 }
 
 function tokenIsStop(t: string): boolean {
@@ -126,6 +128,19 @@ export function nameAt(text: string, pos: number): NameHit | null {
   return p;
 }
 
+/** "of Kingfisher County, State of Oklahoma", "of the County of Reeves, State of Texas", "of Pecos, Texas": where a party lives. */
+const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?(?:\\s+County)?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
+
+/**
+ * The county a residence descriptor names, small letters ("kingfisher" of "of Kingfisher County,
+ * State of Oklahoma" or "of the County of Kingfisher"); null for a town or a state alone ("of
+ * Cheyenne, Oklahoma" may lie in the county another instrument names).
+ */
+export function residenceIn(descriptor: string): string | null {
+  const m = /County\s+of\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/.exec(descriptor) ?? /(?:of|from)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)\s+County\b/.exec(descriptor);
+  return m ? m[1].toLowerCase() : null;
+}
+
 const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+(?:with|in)\s+(?:(?:his|her)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
   /\s*,?\s*(?:a|an)\s+(?:widow|widower|feme\s+sole|spinster|bachelor|minor)/iy,
@@ -136,7 +151,7 @@ const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*(?:a|an)\s+(?:[A-Z][a-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|national\s+banking\s+association|banking\s+(?:corporation|association)|business\s+trust|trust\s+company|company)(?:\s+(?:created|organized|existing|duly)[^,;]*)?/iy,
   /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+[^()]{0,160}?\b\d{5}(?:-\d{4})?\b/iy,
   new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+[^()]{0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
-  new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?(?:\\s+County)?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y'),
+  RESIDENCE,
   /\s*,?\s*(?:being\s+)?(?:the\s+)?(?:son|daughter|child|widow|heir|sole\s+heir)[^,;]*?(?:\s+of\s+[^,;]+,\s*Deceased)?(?=,)/iy,
   /\s*,?\s*(?:also\s+known\s+as|a\/k\/a|aka|formerly\s+known\s+as|f\/k\/a|sometimes\s+known\s+as|now\s+known\s+as|n\/k\/a)\s+[A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,4}(?:,?\s+(?:Jr\.|Sr\.))?/y,
   /\s*,?\s*as\s+(?:joint\s+tenants|tenants\s+in\s+common|community\s+property|(?:his|her)\s+sole\s+and\s+separate\s+property)(?:\s+with\s+(?:full\s+)?rights?\s+of\s+survivorship)?(?:\s*,?\s*(?:and\s+)?not\s+as\s+tenants\s+in\s+common)?(?:\s*,?\s*with\s+(?:full\s+)?rights?\s+of\s+survivorship)?/iy,
@@ -176,6 +191,11 @@ export function parseNameList(text: string, pos: number, limit = text.length): N
       d.lastIndex = p;
       const m = d.exec(text);
       if (m && m[0].length && p + m[0].length <= limit) {
+        if (d === RESIDENCE) {
+          // "A and wife, B, of Kingfisher County": every name not yet placed lives there
+          const place = residenceIn(m[0]);
+          if (place) for (const n of names) n.residence ??= place;
+        }
         p += m[0].length;
         moved = true;
         break;

@@ -13,6 +13,7 @@ export interface RawParty {
   kind: 'person' | 'organization';
   start: number;
   end: number;
+  residence?: string;
 }
 
 type Side = 'first' | 'second' | 'beneficiary' | 'affiant' | 'decedent' | 'heir';
@@ -143,7 +144,7 @@ function push(out: RawParty[], n: NameHit, role: Role) {
   const name = canonicalName(n.name, n.kind);
   if (name.split(/\s+/).length < 2 && n.kind === 'person') return;
   if (out.some((p) => p.name.toLowerCase() === name.toLowerCase() && p.role === role)) return;
-  out.push({ name, role, kind: n.kind, start: n.start, end: n.end });
+  out.push({ name, role, kind: n.kind, start: n.start, end: n.end, ...(n.residence ? { residence: n.residence } : {}) });
 }
 
 /**

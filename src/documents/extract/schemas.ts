@@ -30,6 +30,7 @@ export const STAGE_SCHEMAS: Record<ExtractStage, Record<string, unknown>> = {
             evidence: strOrNull,
             start: intOrNull,
             end: intOrNull,
+            residence: strOrNull,
           },
         },
       },
@@ -150,6 +151,8 @@ export interface L0Party {
   evidence: string | null;
   start?: number | null;
   end?: number | null;
+  /** Where the instrument says the party lives ("Kingfisher" of "of Kingfisher County"). */
+  residence?: string | null;
 }
 export interface L0Date {
   kind: 'execution' | 'effective' | 'acknowledgment' | 'recording' | 'death';

@@ -5,8 +5,9 @@
 // second). Inside a block:
 //  1. mentions written alike (same parsed key) are grouped, and a group is split where the
 //     documents say two people share the name: a different spouse joining them (James Miller with
-//     Opal, James Miller with Betty Jo), two mentions in one instrument, or more than 70 years
-//     between them on no common tract; a mention with no such evidence goes with the group sharing
+//     Opal, James Miller with Betty Jo), two mentions in one instrument, or, on no common tract,
+//     two residences (of Kingfisher County, of Canadian County) or more than 70 years between
+//     them; a mention with no such evidence goes with the group sharing
 //     its land, else the one nearest in date;
 //  2. groups are then merged, the most fully written first, into clusters whose every written
 //     form is compatible (surname alike, given names or initials in order, Jr. never with Sr. or
@@ -22,6 +23,7 @@ interface Mention {
   /** Given name of the one co-party of the same surname and role (a spouse joining), if any. */
   spouse: string | null;
   tracts: string[];
+  residence: string | null;
   year: number | null;
 }
 
@@ -33,6 +35,7 @@ interface Group {
   spouses: string[];
   docs: Set<string>;
   tracts: Set<string>;
+  residences: Set<string>;
   years: number[];
 }
 
@@ -44,6 +47,7 @@ interface Cluster {
   spouses: string[];
   docs: Set<string>;
   tracts: Set<string>;
+  residences: Set<string>;
   years: number[];
 }
 
@@ -53,7 +57,7 @@ export function mentionsFromDocuments(docs: ResolvedDocument[]): PartyMention[] 
   for (const d of docs) {
     const tract_ids = [...new Set(d.tracts.map((t) => t.tract_id))];
     for (const p of d.parties) {
-      out.push({ doc_id: d.doc_id, party_id: p.party_id, name: p.canonical_name, role: p.role, kind: p.kind, date: d.dates.governing_date, tract_ids });
+      out.push({ doc_id: d.doc_id, party_id: p.party_id, name: p.canonical_name, role: p.role, kind: p.kind, date: d.dates.governing_date, tract_ids, ...(p.residence ? { residence: p.residence } : {}) });
     }
   }
   return out;
@@ -134,6 +138,7 @@ function newGroup(p: ParsedName, ms: Mention[]): Group {
     spouses: [...new Set(ms.map((x) => x.spouse).filter((s): s is string => !!s))],
     docs: new Set(ms.map(sideOf)),
     tracts: new Set(ms.flatMap((x) => x.tracts)),
+    residences: new Set(ms.flatMap((x) => (x.residence ? [x.residence] : []))),
     years: [...new Set(ms.map((x) => x.year).filter((y): y is number => y !== null))],
   };
 }
@@ -143,43 +148,55 @@ export const MAX_YEARS_APART = 70;
 
 /**
  * Evidence that two sets of mentions of compatible names are two people although neither spouses
- * nor one instrument say so: they share no tract and their years are more than MAX_YEARS_APART
- * apart. A spouse named alike in both says one person, whatever else. (The counties of their land
- * are no such evidence: in the sample, Walter E. Lindsey, Jr. holds land in Roger Mills County,
- * Oklahoma, and Wheeler County, Texas, and Harlan D. Moffett in Ward and Reeves Counties.)
+ * nor one instrument say so: they share no tract, and the instruments place them in different
+ * residences (James Miller of Kingfisher County, James Miller of Canadian County), or their years
+ * are more than MAX_YEARS_APART apart. A spouse named alike in both says one person, whatever
+ * else. (The counties of their land are no such evidence: in the sample, Walter E. Lindsey, Jr.
+ * holds land in Roger Mills County, Oklahoma, and Wheeler County, Texas, and Harlan D. Moffett in
+ * Ward and Reeves Counties.)
  */
 interface Evidence {
   tracts: Set<string>;
+  residences: Set<string>;
   years: number[];
   spouses: string[];
 }
 function apart(a: Evidence, b: Evidence): boolean {
-  if (!a.years.length || !b.years.length || intersects(a.tracts, b.tracts) || spouseAgreement(a.spouses, b.spouses) > 0) return false;
-  return yearGap(a.years, b.years) > MAX_YEARS_APART;
+  if (intersects(a.tracts, b.tracts) || spouseAgreement(a.spouses, b.spouses) > 0) return false;
+  if (a.residences.size && b.residences.size && !intersects(a.residences, b.residences)) return true;
+  return a.years.length > 0 && b.years.length > 0 && yearGap(a.years, b.years) > MAX_YEARS_APART;
 }
 
 /**
- * One written name's mentions in islands of at most MAX_YEARS_APART years, taken in date order
- * (a mention sharing a tract or a spouse's name with an island joins it whatever the years);
- * undated mentions join the island sharing their land, else the first.
+ * One written name's mentions in islands of one residence and at most MAX_YEARS_APART years, taken
+ * in date order (a mention sharing a tract or a spouse's name with an island joins it whatever
+ * else); undated mentions join the island sharing their land, else the first of their residence.
  */
 function islands(ms: Mention[]): Mention[][] {
-  const out: Array<{ ms: Mention[]; min: number; tracts: Set<string>; spouses: string[] }> = [];
+  interface Island {
+    ms: Mention[];
+    min: number | null;
+    tracts: Set<string>;
+    residences: Set<string>;
+    spouses: string[];
+  }
+  const out: Island[] = [];
+  const sameLand = (x: Mention, i: Island) => x.tracts.some((t) => i.tracts.has(t)) || (x.spouse !== null && i.spouses.some((s) => givenCompatible(s, x.spouse!)));
+  const sameHome = (x: Mention, i: Island) => !x.residence || !i.residences.size || i.residences.has(x.residence);
+  const add = (i: Island | undefined, x: Mention) => {
+    if (!i) {
+      out.push({ ms: [x], min: x.year, tracts: new Set(x.tracts), residences: new Set(x.residence ? [x.residence] : []), spouses: x.spouse ? [x.spouse] : [] });
+      return;
+    }
+    i.ms.push(x);
+    i.min ??= x.year;
+    for (const t of x.tracts) i.tracts.add(t);
+    if (x.residence) i.residences.add(x.residence);
+    if (x.spouse) i.spouses.push(x.spouse);
+  };
   const dated = ms.filter((x) => x.year !== null).sort((a, b) => a.year! - b.year!);
-  for (const x of dated) {
-    const fit = out.find((i) => x.year! - i.min <= MAX_YEARS_APART || x.tracts.some((t) => i.tracts.has(t)) || (x.spouse !== null && i.spouses.some((s) => givenCompatible(s, x.spouse!))));
-    if (fit) {
-      fit.ms.push(x);
-      for (const t of x.tracts) fit.tracts.add(t);
-      if (x.spouse) fit.spouses.push(x.spouse);
-    } else out.push({ ms: [x], min: x.year!, tracts: new Set(x.tracts), spouses: x.spouse ? [x.spouse] : [] });
-  }
-  for (const x of ms) {
-    if (x.year !== null) continue;
-    const fit = out.find((i) => x.tracts.some((t) => i.tracts.has(t))) ?? out[0];
-    if (fit) fit.ms.push(x);
-    else out.push({ ms: [x], min: 0, tracts: new Set(x.tracts), spouses: [] });
-  }
+  for (const x of dated) add(out.find((i) => sameLand(x, i) || (sameHome(x, i) && x.year! - (i.min ?? x.year!) <= MAX_YEARS_APART)), x);
+  for (const x of ms) if (x.year === null) add(out.find((i) => sameLand(x, i)) ?? out.find((i) => sameHome(x, i)), x);
   return out.map((i) => i.ms);
 }
 
@@ -246,6 +263,7 @@ function splitSpouses(p: ParsedName, ms: Mention[]): Group[] {
     best.mentions.push(x);
     best.docs.add(sideOf(x));
     for (const t of x.tracts) best.tracts.add(t);
+    if (x.residence) best.residences.add(x.residence);
     if (x.year !== null && !best.years.includes(x.year)) best.years.push(x.year);
   }
   if (groups.length > 1) for (const g of groups) g.splitId = p.key;
@@ -271,6 +289,7 @@ function absorb(into: Cluster, from: { groups: Group[] }) {
     for (const sp of g.spouses) if (!into.spouses.includes(sp)) into.spouses.push(sp);
     for (const d of g.docs) into.docs.add(d);
     for (const t of g.tracts) into.tracts.add(t);
+    for (const r of g.residences) into.residences.add(r);
     for (const y of g.years) if (!into.years.includes(y)) into.years.push(y);
     if (g.splitId) into.splitIds.add(g.splitId);
   }
@@ -339,7 +358,7 @@ function clusterBlock(block: string, ms: Mention[]): Cluster[] {
       }
     }
     if (!best) {
-      best = { block, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), years: [] };
+      best = { block, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), residences: new Set(), years: [] };
       order.set(best, clusters.length);
       clusters.push(best);
     }
@@ -425,7 +444,7 @@ function blockKey(p: ParsedName): string {
 export function clusterParties(mentions: PartyMention[]): PartyCluster[] {
   const all: Mention[] = mentions.map((m) => {
     const y = m.date ? Number(m.date.slice(0, 4)) : NaN;
-    return { m, p: parseName(m.name, m.kind), spouse: null, tracts: m.tract_ids ?? [], year: Number.isFinite(y) ? y : null };
+    return { m, p: parseName(m.name, m.kind), spouse: null, tracts: m.tract_ids ?? [], residence: m.residence ?? null, year: Number.isFinite(y) ? y : null };
   });
   spousesOf(all);
   const blocks = new Map<string, Mention[]>();
