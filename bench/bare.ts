@@ -6,6 +6,8 @@ import http from 'node:http';
 import pg from 'pg';
 
 const mode = process.argv[2];
+// A normal exit on SIGTERM, so that `node --cpu-prof` writes its profile (bench/http-profile.ts).
+process.on('SIGTERM', () => process.exit(0));
 const port = Number(process.env.PORT ?? 0);
 const started = Date.now();
 const health = () => JSON.stringify({ status: 'ok', timestamp: new Date().toISOString(), version: '0.1.0', uptime: (Date.now() - started) / 1000 });

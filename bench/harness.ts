@@ -4,9 +4,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** `node --import tsx <args>`; resolves with the port once it prints that it listens. */
-export function startProcess(args: string[], env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `node --import tsx <args>` (in `cwd`, the project by default); resolves with the port once it prints that it listens. */
+export function startProcess(args: string[], env: Record<string, string>, cwd = root): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer) => {
