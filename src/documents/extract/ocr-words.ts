@@ -108,16 +108,26 @@ function repairVocabulary(text: string): string {
 }
 
 /** Pass 2: a name written several ways in one instrument takes its commonest spelling. */
-function repairNames(text: string): string {
-  // letter pairs of the instrument and of the words of instrument language (a prior for short texts)
-  const lowerText = `${text.toLowerCase()} ${[...LEXICON].join(' ')}`;
-  const pairs = new Map<string, number>();
-  for (let i = 0; i + 1 < lowerText.length; i++) {
-    const a = lowerText[i];
-    const b = lowerText[i + 1];
-    if (a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z') pairs.set(a + b, (pairs.get(a + b) ?? 0) + 1);
+/** Letter pairs of a text (small letters), added to `into`. */
+function countPairs(text: string, into: Map<string, number>): Map<string, number> {
+  const lower = text.toLowerCase();
+  for (let i = 0; i + 1 < lower.length; i++) {
+    const a = lower.charCodeAt(i);
+    const b = lower.charCodeAt(i + 1);
+    if (a >= 97 && a <= 122 && b >= 97 && b <= 122) {
+      const k = lower.slice(i, i + 2);
+      into.set(k, (into.get(k) ?? 0) + 1);
+    }
   }
+  return into;
+}
+/** The letter pairs of the words of instrument language: a prior for short texts. */
+const LEXICON_PAIRS = countPairs([...LEXICON].join(' '), new Map());
+
+function repairNames(text: string): string {
+  let pairs: Map<string, number> | undefined; // counted only when two spellings must be weighed
   const plausibility = (w: string) => {
+    pairs ??= countPairs(text, new Map(LEXICON_PAIRS));
     let score = 0;
     const l = w.toLowerCase();
     for (let i = 0; i + 1 < l.length; i++) score += Math.log(1 + (pairs.get(l.slice(i, i + 2)) ?? 0));
@@ -130,7 +140,9 @@ function repairNames(text: string): string {
     const w = m[0];
     if (w.length < 3 || !/^[A-Z05]/.test(w) || !/[A-Za-z]{2}/.test(w) || LEXICON.has(w.toLowerCase())) continue;
     const k = confusionKey(w);
-    groups.set(k, [...(groups.get(k) ?? []), { at: m.index, word: w }]);
+    const list = groups.get(k);
+    if (list) list.push({ at: m.index, word: w });
+    else groups.set(k, [{ at: m.index, word: w }]);
   }
   const out = text.split('');
   for (const members of groups.values()) {
