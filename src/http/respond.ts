@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RenderedError } from './errors.js';
 import { negotiate } from './negotiation.js';
 import type { RateDecision } from './ratelimit.js';
-import { EventStream, PlainText, Streamed, type RequestContext } from './types.js';
+import { EventStream, PlainText, RawJson, Streamed, type RequestContext } from './types.js';
 
 export interface OperationInfo {
   operationId: string;
@@ -84,7 +84,7 @@ function commonHeaders(res: ServerResponse, op: OperationInfo | undefined, ctx: 
 }
 
 function withWarnings(body: unknown, op: OperationInfo): unknown {
-  if (!op.deprecated || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  if (!op.deprecated || !body || typeof body !== 'object' || Array.isArray(body) || body instanceof RawJson) return body;
   return {
     ...body,
     warnings: [
@@ -156,7 +156,10 @@ export async function reply(
   const body = withWarnings(result.body, op);
   let payload: string;
   let type: string;
-  if (renderers?.[chosen] && !ctx.mediaType) {
+  if (body instanceof RawJson) {
+    payload = body.json;
+    type = jsonType;
+  } else if (renderers?.[chosen] && !ctx.mediaType) {
     payload = renderers[chosen](result.body);
     type = `${chosen}; charset=utf-8`;
   } else if (chosen === HTML && template) {

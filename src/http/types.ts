@@ -50,12 +50,23 @@ export class PlainText {
   ) {}
 }
 
+/**
+ * A JSON answer already written out (e.g. a large value read as text from PostgreSQL, which would
+ * otherwise be parsed only to be written again): sent as is as the operation's JSON whatever the
+ * Accept header, the handler vouching that it matches the documented schema (no deprecation
+ * warnings are added to it).
+ */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 type EventsOf<R> = R extends { content: { 'text/event-stream': unknown } } ? EventStream : never;
 /** An answer that documents NDJSON items may stream them whatever its JSON shape (an envelope). */
 type NdjsonOf<R> = R extends { content: { 'application/x-ndjson': infer I } } ? Streamed<I> : never;
 type TextOf<R> = R extends { content: { 'text/plain': unknown } } ? PlainText : never;
-type BodyOf<R> = (JsonOf<R> extends (infer E)[] ? JsonOf<R> | Streamed<E> : JsonOf<R>) | EventsOf<R> | NdjsonOf<R> | TextOf<R>;
+type RawOf<R> = R extends { content: { 'application/json': unknown } } ? RawJson : never;
+type BodyOf<R> = (JsonOf<R> extends (infer E)[] ? JsonOf<R> | Streamed<E> : JsonOf<R>) | EventsOf<R> | NdjsonOf<R> | TextOf<R> | RawOf<R>;
 
 export interface Reply<S, B> {
   status: S;

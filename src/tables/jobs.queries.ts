@@ -29,8 +29,14 @@ export async function failJob(db: Db, id: string, error: JobError): Promise<void
     .execute();
 }
 
+/** A job of the team; its result as JSON text (a million row ids are not parsed only to be written out again). */
 export function findJobOfTeam(db: Db, teamId: string, id: string) {
-  return db.selectFrom('jobs').select(['id', 'status', 'result', 'error', 'created_at']).where('id', '=', id).where('team_id', '=', teamId).executeTakeFirst();
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'status', 'error', 'created_at', sql<string | null>`result::text`.as('result_json')])
+    .where('id', '=', id)
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { apiError } from '../../http/errors.js';
+import { RawJson } from '../../http/types.js';
 import { failIfOrphaned, findJobOfTeam } from '../jobs.queries.js';
 import { teamOf, type H } from './types.js';
 import { isUuid } from '../../db/uuid.js';
@@ -13,8 +14,8 @@ export const getJob: H<'getJob'> = async ({ ctx, params }, { db }) => {
     job = (await find())!;
   }
   // A job failed before errors carried their type has only a message.
-  return {
-    status: 200,
-    body: { data: { status: job.status, ...(job.result !== null ? { result: job.result } : {}), ...(job.error ? { error: { type: 'internal_error', ...job.error } } : {}) } },
-  };
+  const data = { status: job.status, ...(job.error ? { error: { type: 'internal_error', ...job.error } } : {}) };
+  if (job.result_json === null) return { status: 200, body: { data } };
+  // The result (a create's million row ids) goes out as PostgreSQL wrote it.
+  return { status: 200, body: new RawJson(`{"data":${JSON.stringify(data).slice(0, -1)},"result":${job.result_json}}}`) };
 };
