@@ -38,6 +38,7 @@ describe('repairs, offsets kept', () => {
       ['THE STATE 0F TEXAS', 'THE STATE OF TEXAS'],
       ['whose mal1ing address', 'whose mailing address'],
       ['Phillips Petroleurn Company', 'Phillips  Petroleum Company'],
+      ['5E/4 9-15N-24W and 5W¼ and 5E4', 'SE/4 9-15N-24W and SW¼ and SE4'],
     ];
     for (const [from, to] of pairs) {
       assert.equal(repaired(from), to, from);
@@ -114,8 +115,6 @@ test('the sample with 2 % of its letters and figures misread: every party, date,
   }
   const s = await score(docs);
   assert.deepEqual(s.misses, [
-    'pkg-3/doc-02.txt tract missing OK|Roger Mills|9|15N|24W|SE/4|null|null|null|null|160',
-    'pkg-3/doc-02.txt tract extra OK|Roger Mills|9|15N|24W|ALL|null|null|null|null|160',
     'pkg-3/doc-09.txt tract missing TX|Wheeler|null|null|null|null|null|null|12|7, 8|0.32',
     'pkg-3/doc-09.txt tract extra TX|Wheeler|null|null|null|null|null|null|12|7, 8|null',
   ]);

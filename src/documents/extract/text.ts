@@ -43,7 +43,8 @@ export function ocrClean(text: string): string {
       }
     }
   }
-  return out.join('');
+  // a quarter's S read as 5: "5E/4", "5W¼", "5E4" (never a figure: a range has its R, a fraction no letter)
+  return out.join('').replace(/\b5(?=[EW](?:\s?\/\s?4|¼|4)(?![0-9]))/g, 'S');
 }
 
 export function span(text: string, start: number, end: number): Span {
