@@ -1,5 +1,6 @@
-// `npm run bench:http-profile [health|agent] [seconds]`: the full stack of bench/run.ts under the
-// same load (autocannon, BENCH_CONNECTIONS connections) on one path, run with `node --cpu-prof`,
+// `npm run bench:http-profile [health|agent|bare-health|bare-agent] [seconds]`: the full stack of
+// bench/run.ts (or, with bare-, its baseline from bench/bare.ts) under the same load (autocannon,
+// BENCH_CONNECTIONS connections) on one path, run with `node --cpu-prof`,
 // and the profile of the measured seconds (not start-up, warm-up or stop) summarised by self and
 // inclusive time per function (bench/cpuprofile.ts).
 // The .cpuprofile is kept (its path is printed) for Chrome DevTools or speedscope.
@@ -14,6 +15,7 @@ import { startProcess, waitStarted } from './harness.js';
 import { summarise } from './cpuprofile.js';
 
 const target = process.argv[2] ?? 'health';
+const bare = target.startsWith('bare-');
 const seconds = Number(process.argv[3] ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
@@ -32,7 +34,7 @@ try {
   const { rows } = await client.query(`SELECT id FROM agents ORDER BY created_at, id OFFSET 5000 LIMIT 1`);
   await client.query('ANALYZE agents');
   await client.end();
-  const p = await startProcess(['--cpu-prof', `--cpu-prof-dir=${profDir}`, 'src/main.ts'], {
+  const p = await startProcess(['--cpu-prof', `--cpu-prof-dir=${profDir}`, ...(bare ? ['bench/bare.ts', target.slice(5)] : ['src/main.ts'])], {
     DATABASE_URL: dbUrl,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -40,8 +42,8 @@ try {
     RATE_LIMIT_MAX: '1000000000',
   });
   const base = `http://127.0.0.1:${p.port}`;
-  await waitStarted(base);
-  const url = target === 'agent' ? `${base}/agents/${rows[0].id}` : `${base}/health`;
+  if (!bare) await waitStarted(base);
+  const url = target.endsWith('agent') ? `${base}/agents/${rows[0].id}` : `${base}/health`;
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
   const from = Number(process.hrtime.bigint() / 1000n);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
