@@ -29,11 +29,15 @@ export async function failJob(db: Db, id: string, error: JobError): Promise<void
     .execute();
 }
 
-/** A job of the team; its result as JSON text (a million row ids are not parsed only to be written out again). */
+/**
+ * A job of the team. A job with a result comes with the whole answer of GET /jobs/{id} as JSON
+ * text, written by PostgreSQL: a million row ids are neither parsed only to be written out again
+ * nor copied into a larger string (a job has a result only when it succeeded, with no error).
+ */
 export function findJobOfTeam(db: Db, teamId: string, id: string) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'status', 'error', 'created_at', sql<string | null>`result::text`.as('result_json')])
+    .select(['id', 'status', 'error', 'created_at', sql<string | null>`CASE WHEN result IS NOT NULL THEN concat('{"data":{"status":', to_json(status)::text, ',"result":', result::text, '}}') END`.as('answer_json')])
     .where('id', '=', id)
     .where('team_id', '=', teamId)
     .executeTakeFirst();

@@ -14,8 +14,7 @@ export const getJob: H<'getJob'> = async ({ ctx, params }, { db }) => {
     job = (await find())!;
   }
   // A job failed before errors carried their type has only a message.
-  const data = { status: job.status, ...(job.error ? { error: { type: 'internal_error', ...job.error } } : {}) };
-  if (job.result_json === null) return { status: 200, body: { data } };
-  // The result (a create's million row ids) goes out as PostgreSQL wrote it.
-  return { status: 200, body: new RawJson(`{"data":${JSON.stringify(data).slice(0, -1)},"result":${job.result_json}}}`) };
+  // A result (a create's million row ids) goes out as PostgreSQL wrote it.
+  if (job.answer_json !== null) return { status: 200, body: new RawJson(job.answer_json) };
+  return { status: 200, body: { data: { status: job.status, ...(job.error ? { error: { type: 'internal_error', ...job.error } } : {}) } } };
 };
