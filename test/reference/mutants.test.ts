@@ -4,10 +4,12 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { SignJWT, decodeProtectedHeader, decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { seedUser } from '../helpers/db.js';
 import { insertApiKey } from '../../src/auth/apikeys.queries.js';
 import { newApiKey } from '../../src/auth/tokens.js';
 import { useServer } from '../helpers/fixture.js';
+import { until } from '../helpers/server.js';
 import { referenceCommands } from '../../src/reference/cli.js';
 import type { CliContext } from '../../src/cli/command.js';
 import { loadConfig } from '../../src/config.js';
@@ -205,6 +207,54 @@ describe('lists', () => {
       const page = await t.api.get(path, { token: tok });
       assert.deepEqual([page.status, page.body.map((x: { id: string }) => x.id)], [200, all.slice(0, 100).map((x) => x.id)], path);
     }
+    // NDJSON is a stream of every user from skip on: no page limit.
+    const users = (await t.api.get('/api/users?limit=1000', { token: tok })).body as { id: string }[];
+    const stream = await t.api.get('/api/users?skip=1', { token: tok, headers: { accept: 'application/x-ndjson' } });
+    assert.deepEqual([stream.status, stream.headers.get('content-type')?.split(';')[0]], [200, 'application/x-ndjson']);
+    assert.deepEqual(stream.text.trim().split('\n').map((l: string) => JSON.parse(l).id), users.slice(1).map((u) => u.id));
+  });
+});
+
+describe('users', () => {
+  test('an admin creates a user with the role given (admin), or user', async () => {
+    const admin = await seedUser(t.db, { role: 'admin' });
+    const tok = await token(admin.email, admin.password);
+    const given = await t.api.post('/api/users', { email: 'made.admin@example.com', name: 'Second Admin', role: 'admin' }, { token: tok });
+    const plain = await t.api.post('/api/users', { email: 'made.user@example.com', name: 'User' }, { token: tok });
+    assert.deepEqual([given.status, given.body.role, plain.status, plain.body.role], [201, 'admin', 201, 'user']);
+  });
+
+  test('PATCHes of one version that all passed the If-Match check: the first written, the others 412 "changed meanwhile"; with * every one is', async () => {
+    const user = await seedUser(t.db);
+    const tok = await token(user.email, user.password);
+    const patch = (ifMatch: string, i: number) => t.api.patch('/api/users/me', { name: `n${i}` }, { token: tok, headers: { 'if-match': ifMatch } });
+    // The user's row is locked while three PATCHes read version 1 and wait to write (three of the
+    // server's four connections): then each write finds the version the one before it left.
+    const waiting = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db)).rows[0].n;
+    const racing = async (ifMatch: string) => {
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let held!: () => void;
+      const locked = new Promise<void>((r) => (held = r));
+      const lock = t.db.transaction().execute(async (trx) => {
+        await sql`SELECT 1 FROM users WHERE id = ${user.id} FOR UPDATE`.execute(trx);
+        held();
+        await released;
+      });
+      await locked;
+      const answers = Promise.all([0, 1, 2].map((i) => patch(ifMatch, i)));
+      await until(async () => (await waiting()) === 3, 10_000).finally(release);
+      await lock;
+      return answers;
+    };
+    const same = await racing('"1"');
+    assert.deepEqual(same.map((r) => [r.status, r.body.error?.message]).sort(), [
+      [200, undefined],
+      [412, 'If-Match is stale: the user changed meanwhile'],
+      [412, 'If-Match is stale: the user changed meanwhile'],
+    ]);
+    const any = await racing('*');
+    assert.deepEqual(any.map((r) => r.headers.get('etag')).sort(), ['"3"', '"4"', '"5"']);
   });
 });
 
