@@ -170,6 +170,16 @@ describe('writing rows', () => {
   });
 });
 
+describe('JSON is not text', () => {
+  test('a JSON string in a number column is not read as a number (only CSV/TSV fields are)', async () => {
+    const a = await team('Json cells');
+    const { tableID } = await a.table([]);
+    assert.deepEqual(error(await a.glide.post(`/tables/${tableID}/rows`, [{ name: 'x', n: '5' }], a.opts)), [422, 'column_has_invalid_value', 'Column n must be a number (row 0)']);
+    assert.deepEqual(error(await a.glide.put(`/tables/${tableID}`, [{ name: 'x', n: '5' }], a.opts)), [422, 'column_has_invalid_value', 'Column n must be a number (row 0)']);
+    assert.deepEqual((await a.glide.get(`/tables/${tableID}/rows`, a.opts)).body, { data: [] });
+  });
+});
+
 describe('overwriting a table', () => {
   test('If-Match: "N", W/"N", N and * are versions; an older one is 412 naming it; anything else never matches', async () => {
     const a = await team('Overwrite');
