@@ -46,7 +46,7 @@ export interface RunVars {
 let serverEnvCopy: Record<string, string> | undefined;
 
 /** The server's own environment, copied once (each read of process.env calls into the runtime). */
-function serverEnv(): Record<string, string> {
+export function serverEnv(): Readonly<Record<string, string>> {
   if (!serverEnvCopy) {
     serverEnvCopy = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined) serverEnvCopy[k] = v;

@@ -14,8 +14,12 @@ const send = (message) => {
   if (process.connected) process.send(message);
 };
 
+/** The server's environment, sent once: a spawn message carries only what its step changes. */
+let baseEnv = {};
+
 process.on('message', (message) => {
   if (message.t === 'spawn') start(message);
+  else if (message.t === 'base') baseEnv = message.env;
   else if (message.t === 'signal') signalGroup(message.id, message.signal);
 });
 
@@ -29,7 +33,7 @@ function start({ id, file, args, cwd, env, files }) {
   const copies = files ? [files.stdout, files.stderr].map((f) => createWriteStream(f, { flags: files.append ? 'a' : 'w' }).on('error', () => {})) : [];
   let child;
   try {
-    child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(file, args, { cwd, env: { ...baseEnv, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
     finish(copies, () => send({ t: 'close', id, code: null, signal: null, error: err.message }));
     return;

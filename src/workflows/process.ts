@@ -6,6 +6,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './environment.js';
 
 export interface ExecSpec {
   file: string;
@@ -35,7 +36,8 @@ export interface ExecResult {
 /**
  * Starts commands through the step launcher (src/workflows/launcher.mjs), a small process of this
  * one's own, forked when first needed and again if it dies. Messages, in order per command:
- * to it `spawn {id, file, args, cwd, env, files?}` and `signal {id, signal}`; from it `started {id, pid}`,
+ * to it `base {env}` once, then `spawn {id, file, args, cwd, env, files?}` (env: what differs
+ * from the base) and `signal {id, signal}`; from it `started {id, pid}`,
  * `out {id, fd, data}` and at last `close {id, code, signal, error?}`. Should the launcher die, its
  * commands are killed (their groups, by the pids it told) and end as commands that could not run.
  */
@@ -47,7 +49,10 @@ export class Launcher {
   start(spec: Pick<ExecSpec, 'file' | 'args' | 'cwd' | 'env' | 'files'>, handlers: LaunchHandlers): number {
     const id = ++this.nextId;
     this.commands.set(id, { ...handlers });
-    this.process().send({ t: 'spawn', id, file: spec.file, args: spec.args, cwd: spec.cwd, env: spec.env, files: spec.files });
+    // Only what differs from the server's environment, which the launcher was given once.
+    const env: Record<string, string> = {};
+    for (const k in spec.env) if (spec.env[k] !== BASE_ENV[k]) env[k] = spec.env[k];
+    this.process().send({ t: 'spawn', id, file: spec.file, args: spec.args, cwd: spec.cwd, env, files: spec.files });
     return id;
   }
 
@@ -113,12 +118,16 @@ export class Launcher {
       }
     });
     // Neither the launcher nor its channel keeps this process alive.
+    child.send({ t: 'base', env: BASE_ENV });
     child.unref();
     (child.channel as { unref?: () => void } | undefined)?.unref?.();
     this.child = child;
     return child;
   }
 }
+
+/** The environment every step's starts from (the server's own); the launcher is told it once. */
+const BASE_ENV = serverEnv();
 
 /** The launcher beside this module: src/workflows/ from the sources, .build/ in the tests' bundle. */
 const LAUNCHER = fileURLToPath(new URL('./launcher.mjs', import.meta.url));

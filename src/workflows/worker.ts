@@ -142,7 +142,9 @@ export class Worker {
         this.settling.delete(settled);
         if (next && this.stopping) await this.release(next);
         else if (next) this.launch(this.nodeRun(next));
-        this.poke();
+        // A slot came free: the loop looks for work. Not when this one took the run's next node
+        // (as many running as before; in a chain, that look would find nothing every step).
+        if (!next || this.stopping) this.poke();
       });
     this.settling.add(settled);
   }
