@@ -5,7 +5,7 @@
 // the server's thread. Plain JavaScript with nothing but node's own modules, so it starts small and
 // fast (no TypeScript loader); src/workflows/process.ts is its only user and documents the messages.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 
 /** The children by the id the server gave them. */
 const children = new Map();
@@ -29,13 +29,15 @@ process.on('disconnect', () => process.exit(0));
 
 function start({ id, file, args, cwd, env, files }) {
   // The step's scratch copies of its output (Dagu's DAG_RUN_STEP_STDOUT_FILE and _STDERR_FILE),
-  // written here rather than in the server: appended to on a retry or a repeat.
-  const copies = files ? [files.stdout, files.stderr].map((f) => createWriteStream(f, { flags: files.append ? 'a' : 'w' }).on('error', () => {})) : [];
+  // written here rather than in the server, appended to on a retry or a repeat. Written
+  // synchronously: local files, small writes, and nothing else waits on this process's thread.
+  const copies = files ? [files.stdout, files.stderr].map((f) => open(f, files.append ? 'a' : 'w')) : [];
   let child;
   try {
     child = spawn(file, args, { cwd, env: { ...baseEnv, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
-    finish(copies, () => send({ t: 'close', id, code: null, signal: null, error: err.message }));
+    copies.forEach(close);
+    send({ t: 'close', id, code: null, signal: null, error: err.message });
     return;
   }
   children.set(id, child);
@@ -43,26 +45,42 @@ function start({ id, file, args, cwd, env, files }) {
   let error;
   child.on('error', (err) => (error = err.message));
   child.stdout.on('data', (data) => {
-    copies[0]?.write(data);
+    write(copies[0], data);
     send({ t: 'out', id, fd: 1, data });
   });
   child.stderr.on('data', (data) => {
-    copies[1]?.write(data);
+    write(copies[1], data);
     send({ t: 'out', id, fd: 2, data });
   });
   // 'close' comes after both streams have ended, and messages keep their order: the server has
   // every byte before it hears of the end, and the files are complete by then too.
   child.on('close', (code, signal) => {
     children.delete(id);
-    finish(copies, () => send({ t: 'close', id, code, signal, error }));
+    copies.forEach(close);
+    send({ t: 'close', id, code, signal, error });
   });
 }
 
-/** Ends the file streams, then `then` (at once when there are none). */
-function finish(streams, then) {
-  let open = streams.length;
-  if (!open) return then();
-  for (const stream of streams) stream.end(() => --open || then());
+/** A file descriptor, or undefined when the file cannot be made (the step runs all the same). */
+function open(file, flags) {
+  try {
+    return openSync(file, flags);
+  } catch {
+    return undefined;
+  }
+}
+
+function write(fd, data) {
+  if (fd === undefined) return;
+  try {
+    for (let done = 0; done < data.length; ) done += writeSync(fd, data, done);
+  } catch {
+    // A full disk loses the scratch copy, not the step (its log goes to the database).
+  }
+}
+
+function close(fd) {
+  if (fd !== undefined) closeSync(fd);
 }
 
 /** A signal to the child's whole process group (it leads one: `detached`). */
