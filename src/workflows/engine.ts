@@ -36,6 +36,7 @@ import {
   runDefinition,
   setNodes,
   setReadyAndClaim,
+  setReadyClaimAndRecord,
   setRun,
   type NodeRow,
   type RunRow,
@@ -250,7 +251,12 @@ async function advanceAfterStep(trx: Db, run: RunRow, done: string, claimFor: st
 
   let claimed: NodeRow | undefined;
   const mayClaim = claimFor !== undefined && (def.maxActiveSteps === 0 || (await countRunning(trx, run.id)) < def.maxActiveSteps);
-  if (ready.length) claimed = await setReadyAndClaim(trx, run.id, ready, mayClaim ? ready[0] : undefined, claimFor ?? '');
+  if (ready.length && mayClaim) {
+    // The common case (a chain's next step, taken by the worker that finished this one): one statement.
+    claimed = await setReadyClaimAndRecord(trx, run.id, ready, ready[0], claimFor!, [...lines, `step ${ready[0]} started`]);
+    return { finished: false, next: claimed ? { run, node: claimed } : undefined };
+  }
+  if (ready.length) claimed = await setReadyAndClaim(trx, run.id, ready, undefined, '');
   else if (mayClaim) claimed = await claimReadyOfRun(trx, run.id, claimFor!);
   if (!ready.length && !claimed && !(await hasOpenSteps(trx, run.id))) {
     // The steps are done: the run's outcome and its handlers, from every node.

@@ -328,6 +328,32 @@ export async function setReadyAndClaim(db: Db, runPk: string, names: string[], c
   return rows.find((r) => r.name === claim);
 }
 
+/**
+ * setReadyAndClaim and recordLinesAndNotify in one statement, for the common case of a finished
+ * step whose worker takes the next (a round trip less per step): `names` ready, `claim` among them
+ * running on `workerId`, `lines` recorded, the run's watchers told, and the other workers when
+ * more than the claimed node is ready. The claimed node's row is returned.
+ */
+export async function setReadyClaimAndRecord(db: Db, runPk: string, names: string[], claim: string, workerId: string, lines: string[]) {
+  const { rows } = await sql<NodeRow | { [K in keyof NodeRow]: null }>`
+    WITH u AS (
+      UPDATE dag_run_nodes SET
+        status = CASE WHEN name = ${claim} THEN 'running' ELSE 'ready' END,
+        ready_at = now(),
+        worker_id = CASE WHEN name = ${claim} THEN ${workerId} END,
+        started_at = CASE WHEN name = ${claim} THEN now() END,
+        finished_at = NULL
+      WHERE run_pk = ${runPk} AND name = ANY(${names}::text[])
+      RETURNING ${sql.join(NODE_COLUMNS.map((c) => sql.ref(c)))}
+    ), e AS (
+      INSERT INTO dag_run_events (run_pk, line) SELECT ${runPk}::bigint, unnest(${lines}::text[])
+    ), n AS (
+      SELECT pg_notify('workflow_run', ${runPayload(runPk)})${names.length > 1 ? sql`, pg_notify('workflow_ready', '')` : sql``}
+    )
+    SELECT u.* FROM n LEFT JOIN u ON u.name = ${claim}`.execute(db);
+  return rows[0]?.name === null ? undefined : (rows[0] as NodeRow | undefined);
+}
+
 /** Marks the run's longest-waiting ready node running on `workerId`; undefined when none is ready. */
 export async function claimReadyOfRun(db: Db, runPk: string, workerId: string) {
   return db
