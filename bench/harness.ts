@@ -1,6 +1,8 @@
 // What the benchmarks share: starting a server as its own process and waiting for it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
+import { createDb, migrateToLatest } from '../src/db/database.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -33,4 +35,22 @@ export async function waitStarted(base: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
+}
+
+/**
+ * The HTTP benches' database: migrated, with 10,000 agents (a realistic table, analysed); the id of
+ * the one in the middle, which the agent read asks for.
+ */
+export async function seedAgents(dbUrl: string): Promise<string> {
+  const db = createDb(dbUrl, 2);
+  await migrateToLatest(db);
+  await db.deleteFrom('agents').execute();
+  await db.destroy();
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  await client.query(`INSERT INTO agents (name, type) SELECT 'agent ' || g, (ARRAY['openai','anthropic','google'])[1 + g % 3] FROM generate_series(1, 10000) g`);
+  const { rows } = await client.query(`SELECT id FROM agents ORDER BY created_at, id OFFSET 5000 LIMIT 1`);
+  await client.query('ANALYZE agents');
+  await client.end();
+  return rows[0].id;
 }

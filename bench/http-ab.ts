@@ -15,10 +15,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { createDb, migrateToLatest } from '../src/db/database.js';
-import { startProcess, waitStarted } from './harness.js';
+import { seedAgents, startProcess, waitStarted } from './harness.js';
 
 const SECONDS = Number(process.env.AB_SECONDS ?? 3);
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 5);
@@ -36,14 +34,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ab-'));
 const embedded = await startEmbeddedPostgres({ dataDir, port: 54500 + Math.floor(Math.random() * 400) });
 const children: ChildProcess[] = [];
 try {
-  const db = createDb(embedded.url, 2);
-  await migrateToLatest(db);
-  await db.destroy();
-  const client = new pg.Client({ connectionString: embedded.url });
-  await client.connect();
-  await client.query(`INSERT INTO agents (name, type) SELECT 'agent ' || g, (ARRAY['openai','anthropic','google'])[1 + g % 3] FROM generate_series(1, 10000) g`);
-  const { rows } = await client.query(`SELECT id FROM agents ORDER BY created_at, id OFFSET 5000 LIMIT 1`);
-  await client.end();
+  const agentId = await seedAgents(embedded.url);
   const env = { DATABASE_URL: embedded.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000' };
   const servers: Record<string, { port: number; child: ChildProcess }> = {};
   for (const v of variants) {
@@ -54,7 +45,7 @@ try {
     servers[v] = s;
     if (dir !== 'bare') await waitStarted(`http://127.0.0.1:${s.port}`);
   }
-  const url = (v: string) => `http://127.0.0.1:${servers[v].port}${target === 'agent' ? `/agents/${rows[0].id}` : '/health'}`;
+  const url = (v: string) => `http://127.0.0.1:${servers[v].port}${target === 'agent' ? `/agents/${agentId}` : '/health'}`;
   for (const v of variants) await autocannon({ url: url(v), connections: 32, duration: 2 });
   const res: Record<string, { rps: number[]; cpu: number[] }> = {};
   for (let r = 0; r < ROUNDS; r++) {

@@ -8,10 +8,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { createDb, migrateToLatest } from '../src/db/database.js';
-import { startProcess, waitStarted } from './harness.js';
+import { seedAgents, startProcess, waitStarted } from './harness.js';
 import { summarise } from './cpuprofile.js';
 
 const target = process.argv[2] ?? 'health';
@@ -24,16 +22,7 @@ const profDir = await mkdtemp(path.join(os.tmpdir(), 'http-profile-'));
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir, port: 54500 + Math.floor(Math.random() * 400) });
 const dbUrl = process.env.DATABASE_URL ?? embedded!.url;
 try {
-  const db = createDb(dbUrl, 2);
-  await migrateToLatest(db);
-  await db.deleteFrom('agents').execute();
-  await db.destroy();
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  await client.query(`INSERT INTO agents (name, type) SELECT 'agent ' || g, (ARRAY['openai','anthropic','google'])[1 + g % 3] FROM generate_series(1, 10000) g`);
-  const { rows } = await client.query(`SELECT id FROM agents ORDER BY created_at, id OFFSET 5000 LIMIT 1`);
-  await client.query('ANALYZE agents');
-  await client.end();
+  const agentId = await seedAgents(dbUrl);
   const p = await startProcess(['--cpu-prof', `--cpu-prof-dir=${profDir}`, ...(bare ? ['bench/bare.ts', target.slice(5)] : ['src/main.ts'])], {
     DATABASE_URL: dbUrl,
     PORT: '0',
@@ -43,7 +32,7 @@ try {
   });
   const base = `http://127.0.0.1:${p.port}`;
   if (!bare) await waitStarted(base);
-  const url = target.endsWith('agent') ? `${base}/agents/${rows[0].id}` : `${base}/health`;
+  const url = target.endsWith('agent') ? `${base}/agents/${agentId}` : `${base}/health`;
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
   const from = Number(process.hrtime.bigint() / 1000n);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });

@@ -7,10 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { createDb, migrateToLatest } from '../src/db/database.js';
-import { startProcess, waitStarted } from './harness.js';
+import { seedAgents, startProcess, waitStarted } from './harness.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -88,18 +86,7 @@ const dbUrl = process.env.DATABASE_URL ?? embedded!.url;
 const pgDir = embedded ? path.join(dataDir, 'pg') : undefined;
 const children: ChildProcess[] = [];
 try {
-  const db = createDb(dbUrl, 2);
-  await migrateToLatest(db);
-  // A realistic table: 10,000 agents, read one in the middle.
-  await db.deleteFrom('agents').execute();
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  await client.query(`INSERT INTO agents (name, type) SELECT 'agent ' || g, (ARRAY['openai','anthropic','google'])[1 + g % 3] FROM generate_series(1, 10000) g`);
-  const { rows } = await client.query(`SELECT id FROM agents ORDER BY created_at, id OFFSET 5000 LIMIT 1`);
-  await client.query('ANALYZE agents');
-  await client.end();
-  await db.destroy();
-  const agentId = rows[0].id;
+  const agentId = await seedAgents(dbUrl);
 
   console.log(`node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s per run\n`);
   let pid = 0;

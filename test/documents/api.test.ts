@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Client, type Res } from '../helpers/contract.js';
-import { DEED, LEASE, multipart, runJob } from '../helpers/documents.js';
+import { DEED, LEASE, LOTS_DEED, LOTS_ELSEWHERE, LOTS_LEASE, multipart, runJob } from '../helpers/documents.js';
 import { until } from '../helpers/server.js';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
@@ -40,28 +40,6 @@ const t = useServer({ PG_POOL_SIZE: '6' }, async (f) => {
 
 const post = (path: string, body: unknown, token = owner) => api.post(path, body, { token });
 const get = (path: string, token = owner, headers: Record<string, string> = {}) => api.get(path, { token, headers });
-
-// Government lots (odd-sized: no acres follow from the description): a deed that does not state
-// them, a lease of the same lots written another way that does, and other lots of the section.
-const LOTS_DEED = `MINERAL DEED
-KNOW ALL MEN BY THESE PRESENTS: That Ruth E. Calloway, a widow, of Blaine County, Oklahoma, party of the first part, for and in consideration of Ten Dollars, does hereby grant, sell and convey unto Homer J. Pettit, party of the second part, an undivided one-half (1/2) interest in and to all of the oil, gas and other minerals in and under the following described land in Blaine County, State of Oklahoma, to-wit:
-Lots Three (3) and Four (4) of Section Seven (7), Township Fifteen (15) North, Range Eleven (11) West of the Indian Meridian.
-Dated this 4th day of May, 1949.
-Ruth E. Calloway
-Filed for record May 9, 1949, Book 88, Page 412.
-`;
-const LOTS_LEASE = `OIL AND GAS LEASE
-This agreement, made and entered into the 2nd day of August, 1956, by and between Homer J. Pettit, a single man, hereinafter called lessor, and Redbird Petroleum Corporation, hereinafter called lessee:
-Lessor, in consideration of Ten Dollars, does hereby grant, lease and let unto lessee the following land in Blaine County, Oklahoma: Lots 3 and 4 of 7-15N-11W, containing 78.42 acres, more or less.
-Homer J. Pettit
-Filed for record August 10, 1956, Book 131, Page 77.
-`;
-const LOTS_ELSEWHERE = `WARRANTY DEED
-KNOW ALL MEN BY THESE PRESENTS: That Homer J. Pettit, a single man, for and in consideration of One Dollar, does hereby grant, bargain, sell and convey unto Lela Mae Ruhl the following described real estate in Blaine County, Oklahoma: Lots One (1) and Two (2) of Section Seven (7), Township Fifteen (15) North, Range Eleven (11) West, containing 77.96 acres.
-Dated this 1st day of June, 1960.
-Homer J. Pettit
-Filed for record June 3, 1960, Book 150, Page 9.
-`;
 
 async function newPackage(name = 'Pkg', token = owner): Promise<string> {
   const res = await post('/api/packages', { name }, token);
