@@ -115,6 +115,10 @@ export async function runDefinition(db: Db, runPk: string): Promise<unknown> {
   return (await db.selectFrom('dag_runs').select('definition').where('id', '=', runPk).executeTakeFirstOrThrow()).definition;
 }
 
+// A node's and a run's started_at and finished_at are the clock's time when the statement runs,
+// not now() (its transaction's start): two completions of one run begin together and take the run's
+// lock one after the other, and with now() the second could record its next step as started before
+// the first's step finished.
 const NODE_COLUMNS = [
   'run_pk', 'name', 'kind', 'position', 'status', 'continued', 'ready_at', 'worker_id', 'exit_code', 'started_at', 'finished_at',
   'retry_count', 'done_count', 'error', 'output_name', 'output',
@@ -146,7 +150,7 @@ export async function setNodes(db: Db, runPk: string, names: string[], set: { st
       status: set.status,
       ...(set.status === 'ready' ? { ready_at: sql<Date>`now() + make_interval(secs => ${set.readyAfterSec ?? 0})` } : {}),
       ...(set.error !== undefined ? { error: set.error } : {}),
-      ...(set.finished ? { finished_at: sql<Date>`now()` } : {}),
+      ...(set.finished ? { finished_at: sql<Date>`clock_timestamp()` } : {}),
     })
     .where('run_pk', '=', runPk)
     .where('name', 'in', names)
@@ -163,8 +167,8 @@ export async function setRun(
     .updateTable('dag_runs')
     .set({
       ...columns,
-      ...(started ? { started_at: sql<Date>`coalesce(started_at, now())` } : {}),
-      ...(finished ? { finished_at: sql<Date>`now()` } : {}),
+      ...(started ? { started_at: sql<Date>`coalesce(started_at, clock_timestamp())` } : {}),
+      ...(finished ? { finished_at: sql<Date>`clock_timestamp()` } : {}),
     })
     .where('id', '=', runPk)
     .execute();
@@ -211,7 +215,7 @@ export async function countRunning(db: Db, runPk: string): Promise<number> {
 export async function markNodeRunning(db: Db, runPk: string, name: string, workerId: string) {
   return db
     .updateTable('dag_run_nodes')
-    .set({ status: 'running', worker_id: workerId, started_at: sql<Date>`now()`, finished_at: null })
+    .set({ status: 'running', worker_id: workerId, started_at: sql<Date>`clock_timestamp()`, finished_at: null })
     .where('run_pk', '=', runPk)
     .where('name', '=', name)
     .where('status', '=', 'ready')
@@ -271,7 +275,7 @@ export async function finishNode(
 ) {
   const update = db
     .updateTable('dag_run_nodes')
-    .set({ ...set, finished_at: sql<Date>`now()`, worker_id: null })
+    .set({ ...set, finished_at: sql<Date>`clock_timestamp()`, worker_id: null })
     .where('run_pk', '=', runPk)
     .where('name', '=', name)
     .where('status', '=', 'running')
@@ -318,7 +322,7 @@ export async function setReadyAndClaim(db: Db, runPk: string, names: string[], c
       status: sql`CASE WHEN name = ${claim ?? null} THEN 'running' ELSE 'ready' END`,
       ready_at: sql<Date>`now()`,
       worker_id: sql`CASE WHEN name = ${claim ?? null} THEN ${workerId} END`,
-      started_at: sql<Date>`CASE WHEN name = ${claim ?? null} THEN now() END`,
+      started_at: sql<Date>`CASE WHEN name = ${claim ?? null} THEN clock_timestamp() END`,
       finished_at: null,
     })
     .where('run_pk', '=', runPk)
@@ -341,7 +345,7 @@ export async function setReadyClaimAndRecord(db: Db, runPk: string, names: strin
         status = CASE WHEN name = ${claim} THEN 'running' ELSE 'ready' END,
         ready_at = now(),
         worker_id = CASE WHEN name = ${claim} THEN ${workerId} END,
-        started_at = CASE WHEN name = ${claim} THEN now() END,
+        started_at = CASE WHEN name = ${claim} THEN clock_timestamp() END,
         finished_at = NULL
       WHERE run_pk = ${runPk} AND name = ANY(${names}::text[])
       RETURNING ${sql.join(NODE_COLUMNS.map((c) => sql.ref(c)))}
@@ -358,7 +362,7 @@ export async function setReadyClaimAndRecord(db: Db, runPk: string, names: strin
 export async function claimReadyOfRun(db: Db, runPk: string, workerId: string) {
   return db
     .updateTable('dag_run_nodes')
-    .set({ status: 'running', worker_id: workerId, started_at: sql<Date>`now()`, finished_at: null })
+    .set({ status: 'running', worker_id: workerId, started_at: sql<Date>`clock_timestamp()`, finished_at: null })
     .where('run_pk', '=', runPk)
     .where('status', '=', 'ready')
     .where('name', '=', (eb) =>
