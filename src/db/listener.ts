@@ -55,7 +55,9 @@ export class PersistentListener {
     const settle = this.opts.beforeAttempt?.() ?? (() => {});
     const client = listenerClient(this.opts.databaseUrl, name);
     client.on('notification', (msg) => this.opts.onNotification(msg.channel, msg.payload ?? ''));
+    let lost = false;
     client.on('error', (err) => {
+      lost = true;
       log.warn(`${name}: connection lost`, { error: err.message });
       this.reconnect(client, 0);
     });
@@ -65,6 +67,13 @@ export class PersistentListener {
       if (this.stopped) {
         settle(false);
         await client.end();
+        return;
+      }
+      // Lost between LISTEN and here (its error came while we awaited): not listening after all.
+      // The error's handler has planned the next attempt; this one must not count as listening, or
+      // what is missed until then would never be replayed in order.
+      if (lost) {
+        settle(false);
         return;
       }
       this.client = client;
