@@ -6,7 +6,6 @@
 // each request cost the server process and PostgreSQL (read from /proc). Prints the ratios (goal:
 // the full stack at 0.67 of the baseline's throughput or better) and one client's search latency.
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { createDb, migrateToLatest } from '../src/db/database.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadDemoSchedule } from '../src/booking/demo.js';
-import { startProcess, waitStarted } from './harness.js';
+import { cpuTicks, postgresPids, startProcess, waitStarted } from './harness.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -36,37 +35,14 @@ interface Measured {
   dbCpu: number;
 }
 
-/** utime + stime of a process, in clock ticks (USER_HZ, 100 a second). */
-function cpuTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * CPU ticks of the embedded PostgreSQL's processes (the postmaster and its children) by pid. A
  * difference counts each process alive at the end from its start or from the first reading; one
  * that exited in between is not counted (connections come and go), so it never goes negative.
  */
 function postgresTicks(): Map<number, number> {
-  const out = new Map<number, number>();
-  if (!embedded) return out;
-  const master = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  out.set(master, cpuTicks(master));
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === master) out.set(Number(entry), cpuTicks(Number(entry)));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
+  if (!embedded) return new Map();
+  return new Map(postgresPids(path.join(dataDir, 'pg')).map((pid) => [pid, cpuTicks(pid)]));
 }
 
 const ticksSince = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0);

@@ -1,5 +1,7 @@
-// What the benchmarks share: starting a server as its own process and waiting for it.
+// What the benchmarks share: starting a server as its own process and waiting for it, the HTTP
+// benches' agents, and the CPU time of processes read from /proc (Linux; 0 elsewhere).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb, migrateToLatest } from '../src/db/database.js';
@@ -53,4 +55,52 @@ export async function seedAgents(dbUrl: string): Promise<string> {
   await client.query('ANALYZE agents');
   await client.end();
   return rows[0].id;
+}
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
+function statFields(pid: number | string): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** utime + stime of a process, in clock ticks (USER_HZ, 100 a second); 0 once it is gone or without /proc. */
+export function cpuTicks(pid: number): number {
+  try {
+    const fields = statFields(pid);
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes whose parent is `ppid` and, if given, whose command line holds `text`. */
+export function childrenOf(ppid: number, text?: string): number[] {
+  const pids: number[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return pids;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(statFields(entry)[1]) !== ppid) continue;
+      if (text !== undefined && !readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(text)) continue;
+      pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** The PostgreSQL processes of a cluster: the postmaster whose pid heads postmaster.pid, and its children. */
+export function postgresPids(pgDir: string): number[] {
+  try {
+    const master = Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return [master, ...childrenOf(master)];
+  } catch {
+    return [];
+  }
 }

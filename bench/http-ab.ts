@@ -10,25 +10,18 @@
 // each optionally followed by `:NAME=value` settings for that server (`.:LOG_LEVEL=warn`).
 // Default: `bare,.`.
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { seedAgents, startProcess, waitStarted } from './harness.js';
+import { cpuTicks, seedAgents, startProcess, waitStarted } from './harness.js';
 
 const SECONDS = Number(process.env.AB_SECONDS ?? 3);
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 5);
 const variants = (process.env.AB_VARIANTS ?? 'bare,.').split(',');
 const root = path.resolve(import.meta.dirname, '..');
 const target = process.argv[2] ?? 'health';
-
-function cpu(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(f[11]) + Number(f[12]);
-}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ab-'));
 const embedded = await startEmbeddedPostgres({ dataDir, port: 54500 + Math.floor(Math.random() * 400) });
@@ -51,9 +44,9 @@ try {
   for (let r = 0; r < ROUNDS; r++) {
     for (const v of variants) {
       const pid = servers[v].child.pid!;
-      const c0 = cpu(pid);
+      const c0 = cpuTicks(pid);
       const out = await autocannon({ url: url(v), connections: 32, duration: SECONDS });
-      const us = ((cpu(pid) - c0) * 10000) / out.requests.total;
+      const us = ((cpuTicks(pid) - c0) * 10000) / out.requests.total;
       (res[v] ??= { rps: [], cpu: [] }).rps.push(out.requests.average);
       res[v].cpu.push(us);
     }

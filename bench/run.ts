@@ -2,13 +2,12 @@
 // same work, measured in the same run on the same machine, printed as ratios.
 // Each server is its own process; autocannon drives it from this one (so they share the 2 cores).
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { seedAgents, startProcess, waitStarted } from './harness.js';
+import { cpuTicks, postgresPids, seedAgents, startProcess, waitStarted } from './harness.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -26,38 +25,10 @@ interface Measured {
 
 const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
 
-/** utime + stime of one process, in clock ticks. */
-function cpuTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL processes: children of the postmaster whose pid heads postmaster.pid. */
-function postgresPids(): number[] {
-  if (!pgDir) return [];
-  const master = Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const pids = [master];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === master) pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
-}
-
 async function measure(name: string, url: string, serverPid: number): Promise<Measured> {
   // Warm up (JIT, connection pools), then measure.
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const pgPids = postgresPids();
+  const pgPids = pgDir ? postgresPids(pgDir) : [];
   const sum = (pids: number[]) => pids.reduce((a, p) => a + cpuTicks(p), 0);
   const s0 = cpuTicks(serverPid);
   const d0 = sum(pgPids);

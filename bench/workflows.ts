@@ -6,7 +6,6 @@
 // 3. 100 runs started at once (100 DAGs of 3 steps): time until all have finished.
 // 4. GET /dags/{name}/status under 32 clients while those runs execute, beside the same call idle.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { createDb, migrateToLatest } from '../src/db/database.js';
 import { hashPassword } from '../src/auth/passwords.js';
-import { startProcess, waitStarted } from './harness.js';
+import { childrenOf, cpuTicks, postgresPids, startProcess, waitStarted } from './harness.js';
 
 /** Thrown to end the run early (BENCH_CHAIN_ONLY: the chain alone, e.g. under --cpu-prof via BENCH_NODE_ARGS). */
 class Done extends Error {}
@@ -33,42 +32,10 @@ function spawnTrue(): Promise<void> {
   });
 }
 
-/** CPU milliseconds (user + system) used so far by a process, not counting its children. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /** The CPU of the server process, of its step launcher and of this database's PostgreSQL processes (Linux only; 0 elsewhere). */
 function serverAndDbCpu(serverPid: number): { server: number; launcher: number; db: number } {
-  let db = 0;
-  let launcher = 0;
-  try {
-    const procs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-    const postmaster = procs.find((p) => {
-      try {
-        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(dataDir) && readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-    for (const p of procs) {
-      try {
-        const stat = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-        if (p === postmaster || stat[1] === postmaster) db += cpuMs(Number(p));
-        else if (stat[1] === String(serverPid) && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('launcher.mjs')) launcher += cpuMs(Number(p));
-      } catch {
-        // gone
-      }
-    }
-  } catch {
-    // no /proc
-  }
-  return { server: cpuMs(serverPid), launcher, db };
+  const ms = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuTicks(pid) * 10, 0);
+  return { server: ms([serverPid]), launcher: ms(childrenOf(serverPid, 'launcher.mjs')), db: ms(postgresPids(path.join(dataDir, 'pg'))) };
 }
 
 /** Milliseconds to spawn `n` processes, `parallel` at a time. */
