@@ -35,7 +35,7 @@ import {
   resetNodes,
   runDefinition,
   setNodes,
-  setReadyAndClaim,
+  setReady,
   setReadyClaimAndRecord,
   setRun,
   type NodeRow,
@@ -256,7 +256,7 @@ async function advanceAfterStep(trx: Db, run: RunRow, done: string, claimFor: st
     claimed = await setReadyClaimAndRecord(trx, run.id, ready, ready[0], claimFor!, [...lines, `step ${ready[0]} started`]);
     return { finished: false, next: claimed ? { run, node: claimed } : undefined };
   }
-  if (ready.length) claimed = await setReadyAndClaim(trx, run.id, ready, undefined, '');
+  if (ready.length) await setReady(trx, run.id, ready);
   else if (mayClaim) claimed = await claimReadyOfRun(trx, run.id, claimFor!);
   if (!ready.length && !claimed && !(await hasOpenSteps(trx, run.id))) {
     // The steps are done: the run's outcome and its handlers, from every node.

@@ -310,30 +310,19 @@ export async function hasOpenSteps(db: Db, runPk: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/**
- * Marks nodes of a run ready, one of them (`claim`) running on `workerId` at once, in one
- * statement; the claimed node's row is returned.
- */
-export async function setReadyAndClaim(db: Db, runPk: string, names: string[], claim: string | undefined, workerId: string) {
-  if (!names.length) return undefined;
-  const rows = await db
+/** Marks nodes of a run ready for any worker (what an earlier attempt recorded on them is cleared). */
+export async function setReady(db: Db, runPk: string, names: string[]): Promise<void> {
+  if (!names.length) return;
+  await db
     .updateTable('dag_run_nodes')
-    .set({
-      status: sql`CASE WHEN name = ${claim ?? null} THEN 'running' ELSE 'ready' END`,
-      ready_at: sql<Date>`now()`,
-      worker_id: sql`CASE WHEN name = ${claim ?? null} THEN ${workerId} END`,
-      started_at: sql<Date>`CASE WHEN name = ${claim ?? null} THEN clock_timestamp() END`,
-      finished_at: null,
-    })
+    .set({ status: 'ready', ready_at: sql<Date>`now()`, worker_id: null, started_at: null, finished_at: null })
     .where('run_pk', '=', runPk)
     .where('name', 'in', names)
-    .returning(NODE_COLUMNS)
     .execute();
-  return rows.find((r) => r.name === claim);
 }
 
 /**
- * setReadyAndClaim and recordLinesAndNotify in one statement, for the common case of a finished
+ * setReady, a claim and recordLinesAndNotify in one statement, for the common case of a finished
  * step whose worker takes the next (a round trip less per step): `names` ready, `claim` among them
  * running on `workerId`, `lines` recorded, the run's watchers told, and the other workers when
  * more than the claimed node is ready. The claimed node's row is returned.
