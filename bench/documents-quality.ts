@@ -12,6 +12,7 @@ import { assemble, builtinProvider, fillAcrossPackage, segment } from '../src/do
 import { EXTRACT_STAGES, type ResolvedDocument } from '../src/documents/types.js';
 import { generateInstruments } from './documents-generator.js';
 import { generateVariants } from './documents-generator-variants.js';
+import { makeDamage } from './documents-damage.js';
 import { emptyScore, scoreDoc, summary, type ExpectedDoc, type Score } from './documents-score.js';
 
 const args = process.argv.slice(2);
@@ -27,17 +28,9 @@ const seedAt = args.indexOf('--seed');
 const noiseSeed = seedAt >= 0 ? Number(args[seedAt + 1]) : 7;
 const sampleRoot = path.resolve(import.meta.dirname, '../../shared/land-titles/sample');
 
-// `--noise R`: misread a share R of letters and figures (l/1, e/c, O/0, i/l, m/rn, S/5, o/0), in the
-// sample and in the generated instruments; `--seed N` draws another damage (7 by default);
-// `--flat`: drop blank lines and indentation (layout lost in OCR). Deterministic.
-let seed = noiseSeed;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-const SWAP: Record<string, string> = { l: '1', '1': 'l', e: 'c', O: '0', '0': 'O', i: 'l', m: 'rn', S: '5', o: '0' };
-function damage(text: string): string {
-  let t = noise ? text.replace(/[A-Za-z0-9]/g, (c) => (rand() > noise ? c : (SWAP[c] ?? c))) : text;
-  if (flat) t = t.replace(/\n[ \t]*\n/g, '\n').replace(/^[ \t]+/gm, '');
-  return t;
-}
+// `--noise R`: misread a share R of letters and figures, in the sample and in the generated
+// instruments; `--seed N` draws another damage (7 by default); `--flat`: layout lost.
+const damage = makeDamage(noise, noiseSeed, flat);
 
 /**
  * Each instrument extracted alone, then (sample packages) the package-level fill-in that
