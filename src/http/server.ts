@@ -22,6 +22,28 @@ function docsOperation(pathname: string): string {
 }
 const DOCS_METHODS = ['GET', 'HEAD'];
 
+/**
+ * Every answer carries the request's id, added where its headers are written (writeHead, which
+ * Node also calls for an answer whose headers were only set): one place for every path, and the
+ * reply's single writeHead with a flat header list keeps Node's fast path (respond.ts).
+ */
+export class Response extends http.ServerResponse {
+  requestId: string | undefined = undefined;
+
+  // Node's overloads: (status, headers?) and (status, reason, headers?).
+  override writeHead(statusCode: number, reason?: unknown, headers?: unknown): this {
+    const id = this.requestId;
+    if (id !== undefined && !this.headersSent) {
+      this.requestId = undefined;
+      const list = typeof reason === 'string' ? headers : reason;
+      // A flat [name, value, ...] list takes the id along; any other form gets it set beside.
+      if (Array.isArray(list) && !Array.isArray(list[0])) list.push('X-Request-Id', id);
+      else this.setHeader('X-Request-Id', id);
+    }
+    return super.writeHead(statusCode, reason as string, headers as http.OutgoingHttpHeaders);
+  }
+}
+
 export interface HttpOptions {
   /** Counts every answered request (by interface, operation and status) and its latency. */
   metrics?: Metrics;
@@ -30,8 +52,9 @@ export interface HttpOptions {
 }
 
 export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: Logger, clients: ClientAddresses, { metrics, cors }: HttpOptions = {}): http.Server {
-  const server = http.createServer((req, res) => {
-    void dispatch(req, res);
+  // Typed as a plain server: the subclass is an implementation detail of this module.
+  const server = http.createServer({ ServerResponse: Response as unknown as typeof ServerResponse }, (req, res) => {
+    void dispatch(req, res as Response);
   });
   // Slow or idle clients must not pin connections for ever.
   server.requestTimeout = 30_000;
@@ -51,11 +74,11 @@ export function createHttpServer(interfaces: Mounted[], docs: DocsRoutes, log: L
     return undefined;
   }
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function dispatch(req: IncomingMessage, res: Response): Promise<void> {
     const started = performance.now();
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
-    res.setHeader('X-Request-Id', requestId);
+    res.requestId = requestId;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
