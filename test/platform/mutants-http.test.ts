@@ -1,0 +1,383 @@
+// Tests written to kill what mutation testing (`npm run mutate`, TESTING.md) found surviving in
+// the shared HTTP layer (src/http: negotiation, versions, bodies, errors, replies, the REST
+// pipeline, the router): each pins one behaviour exactly, through one in-process server.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { describe, test } from 'node:test';
+import type { Client, Res } from '../helpers/contract.js';
+import { seedUser } from '../helpers/db.js';
+import { useServer } from '../helpers/fixture.js';
+
+const LIMIT = 2048;
+let admin: Client;
+let adminToken: string;
+let agentId: string;
+const t = useServer({ BODY_LIMIT_BYTES: String(LIMIT) }, async ({ db, api }) => {
+  const user = await seedUser(db, { role: 'admin' });
+  adminToken = (await api.request('POST', '/token', { form: { username: user.email, password: user.password } })).body.access_token;
+  admin = api.withHeaders({ authorization: `Bearer ${adminToken}` });
+  const created = await admin.post('/agents', { name: 'Pinned', type: 'openai' });
+  assert.equal(created.status, 201);
+  agentId = created.body.id;
+});
+
+const type = (res: Res) => res.headers.get('content-type');
+/** Which of /agents' representations (JSON, NDJSON, HTML) an Accept header gets. */
+async function chosen(accept: string): Promise<string | null> {
+  const res = await t.api.get('/agents', { headers: { accept } });
+  assert.equal(res.status, 200, accept);
+  return type(res);
+}
+const JSON_T = 'application/json; charset=utf-8';
+const NDJSON_T = 'application/x-ndjson';
+const HTML_T = 'text/html; charset=utf-8';
+
+describe('Accept negotiation (/agents answers JSON, NDJSON or HTML)', () => {
+  test('q-values rank the ranges; q=0 and an unparsable q refuse a type', async () => {
+    assert.equal(await chosen('text/html;q=0.5, application/x-ndjson'), NDJSON_T);
+    assert.equal(await chosen('application/x-ndjson;q=0.4, text/html;q=0.5'), HTML_T);
+    assert.equal(await chosen('text/html;level=1;q=0.3, application/x-ndjson;q=0.6'), NDJSON_T);
+    assert.equal(await chosen('application/x-ndjson;q=0, text/html;q=0.1'), HTML_T);
+    assert.equal(await chosen('text/html;q=abc, application/x-ndjson;q=0.2'), NDJSON_T);
+    assert.equal(await chosen('text/html;q=0'), JSON_T, 'nothing acceptable: JSON, not 406');
+  });
+
+  test('a more specific range wins at equal q; among equals the server order (JSON first)', async () => {
+    assert.equal(await chosen('*/*;q=0.5, text/html;q=0.5'), HTML_T);
+    assert.equal(await chosen('text/*'), HTML_T);
+    assert.equal(await chosen('application/*;q=0.9, text/*;q=0.8'), JSON_T);
+    assert.equal(await chosen('text/html, application/x-ndjson'), NDJSON_T);
+    assert.equal(await chosen('text/html, application/json'), JSON_T);
+    assert.equal(await chosen('application/x-ndjson, */*;q=0.9'), NDJSON_T);
+    assert.equal(await chosen('*/*'), JSON_T);
+    assert.equal(await chosen('image/*, text/plain'), JSON_T);
+  });
+
+  test('media types are compared without case and surrounding spaces', async () => {
+    assert.equal(await chosen('  TEXT/HTML  ;  q=1'), HTML_T);
+    assert.equal(await chosen('application/json;q=0.1,Application/X-NDJSON'), NDJSON_T);
+  });
+
+  test('NDJSON of a list is one object per line; HTML of one agent is its page', async () => {
+    const nd = await t.api.get('/agents?limit=1', { headers: { accept: 'application/x-ndjson' } });
+    assert.equal(type(nd), NDJSON_T);
+    assert.equal(nd.text.split('\n').length, 2);
+    assert.equal(JSON.parse(nd.text.split('\n')[0]).id, agentId);
+    assert.equal(nd.text.split('\n')[1], '');
+    const one = await t.api.get(`/agents/${agentId}`, { headers: { accept: 'application/x-ndjson, text/html;q=0.5' } });
+    assert.equal(type(one), HTML_T, 'one agent has no NDJSON form: the next choice');
+    assert.match(one.text, /<h1>Pinned<\/h1>/);
+  });
+});
+
+describe('versions', () => {
+  const code = (res: Res) => res.body?.error?.code ?? res.body?.error;
+  test('Accept-Version before API-Version before a vendor media type before ?version=', async () => {
+    const cases: [Record<string, string>, string, number][] = [
+      [{ 'accept-version': '1', 'api-version': '2' }, '', 200],
+      [{ 'accept-version': '2', 'api-version': '1' }, '', 400],
+      [{ 'api-version': '1', accept: 'application/vnd.platform.v2+json' }, '', 200],
+      [{ 'api-version': '2', accept: 'application/vnd.platform.v1+json' }, '', 400],
+      [{ accept: 'application/vnd.platform.v1+json' }, '?version=2', 200],
+      [{ accept: 'application/vnd.platform.v2+json' }, '?version=1', 400],
+      [{}, '?version=2', 400],
+      [{}, '?version=%201%20', 200],
+      [{ accept: 'application/vnd.other.v2+json' }, '', 200],
+      [{ accept: 'application/vnd.platform.v1+json, application/vnd.platform.v2+json' }, '', 200],
+      [{ accept: 'application/vnd.platform.v2+json;q=0, application/json' }, '', 200],
+      [{ accept: 'application/vnd.platform.v2+xml' }, '', 200],
+    ];
+    for (const [headers, query, status] of cases) {
+      const res = await t.api.get(`/agents${query}`, { headers });
+      assert.equal(res.status, status, `${JSON.stringify(headers)} ${query}`);
+      if (status === 400) assert.equal(code(res), 'invalid_version');
+    }
+  });
+
+  test('a vendor media type is the answer\'s Content-Type, and asks for JSON over NDJSON and HTML', async () => {
+    const res = await t.api.get('/agents', { headers: { accept: 'text/html, application/vnd.platform.v1+json' } });
+    assert.equal(type(res), 'application/vnd.platform.v1+json; charset=utf-8');
+    assert.equal(JSON.parse(res.text)[0].id, agentId);
+    const plain = await t.api.get('/agents', { headers: { accept: 'application/vnd.other.v1+json' } });
+    assert.equal(type(plain), JSON_T);
+    assert.equal(plain.headers.get('api-version'), '1');
+  });
+
+  test('the 400 names the version and the supported ones', async () => {
+    const res = await t.api.get('/api/users/me?version=7');
+    assert.deepEqual([res.status, res.body], [400, { error: { code: 'INVALID_VERSION', message: 'API version "7" is not supported; supported: 1' } }]);
+  });
+});
+
+describe('error messages', () => {
+  test('a message of 2000 characters is sent whole; a longer one is cut to 1999 and an ellipsis', async () => {
+    const message = (v: string) => `API version "${v}" is not supported; supported: 1`;
+    const room = 2000 - message('').length;
+    const whole = 'v'.repeat(room);
+    const exact = await t.api.get(`/api/users/me?version=${whole}`);
+    assert.ok(exact.body.error.message === message(whole), 'sent whole');
+    assert.equal(exact.body.error.message.length, 2000);
+    const longer = await t.api.get(`/api/users/me?version=${whole}w`);
+    assert.ok(longer.body.error.message === `${message(`${whole}w`).slice(0, 1999)}…`, 'cut to 1999 and …');
+  });
+});
+
+/** A request node's fetch cannot make (a chunked body, a Content-Length that lies): raw HTTP, checked against the contract. */
+function rawRequest(method: string, path: string, headers: Record<string, string>, chunks: string[]): Promise<{ status: number; body: unknown }> {
+  const { hostname, port } = new URL(t.server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path, method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+        t.api.contract.check(method, path, res.statusCode!, h, text);
+        resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined });
+      });
+    });
+    req.on('error', reject);
+    for (const c of chunks) req.write(c);
+    req.end();
+  });
+}
+
+describe('request bodies', () => {
+  const padded = (bytes: number) => {
+    const base = JSON.stringify({ name: 'x', type: 'openai', pad: '' });
+    return JSON.stringify({ name: 'x', type: 'openai', pad: 'y'.repeat(bytes - base.length) });
+  };
+
+  test('a body of exactly the limit is read; one byte more is 413, declared or streamed', async () => {
+    const at = await t.api.request('POST', '/agents', { raw: padded(LIMIT), contentType: 'application/json' });
+    assert.equal(at.status, 401, 'read, then the caller is asked for');
+    const over = await t.api.request('POST', '/agents', { raw: padded(LIMIT + 1), contentType: 'application/json' });
+    assert.deepEqual([over.status, over.body], [413, { error: 'payload_too_large', message: `The body is larger than ${LIMIT} bytes` }]);
+    // Chunked: no Content-Length, so the limit is counted as the body comes.
+    const body = padded(LIMIT + 1);
+    const streamed = await rawRequest('POST', '/agents', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [body.slice(0, 1500), body.slice(1500)]);
+    assert.deepEqual(streamed, { status: 413, body: { error: 'payload_too_large', message: `The body is larger than ${LIMIT} bytes` } });
+  });
+
+  test('a body that comes in several chunks is joined', async () => {
+    const body = JSON.stringify({ name: 'Chunked', type: 'google' });
+    const res = await rawRequest('POST', '/agents', { 'content-type': 'application/json', 'transfer-encoding': 'chunked', authorization: `Bearer ${adminToken}` }, [body.slice(0, 10), body.slice(10)]);
+    assert.equal(res.status, 201);
+    assert.deepEqual([(res.body as { name: string }).name, (res.body as { type: string }).type], ['Chunked', 'google']);
+  });
+
+  test('JSON media types: application/json in any case with parameters, and any application/*+json', async () => {
+    for (const contentType of ['APPLICATION/JSON ; charset=utf-8', 'application/merge-patch+json', 'application/vnd.platform.v1+json']) {
+      const res = await admin.request('POST', '/agents', { raw: JSON.stringify({ name: contentType, type: 'openai' }), contentType });
+      assert.equal(res.status, 201, contentType);
+      assert.equal(res.body.name, contentType);
+    }
+    for (const contentType of ['text/x+json', 'application/jsonx', 'text/plain']) {
+      const res = await admin.request('POST', '/agents', { raw: '{}', contentType });
+      assert.deepEqual([res.status, res.body], [415, { error: 'unsupported_media_type', message: 'Send the body as application/json or application/x-www-form-urlencoded' }], contentType);
+    }
+  });
+
+  test('CSV, TSV and multipart bodies where an operation takes none are 415 with what it does take', async () => {
+    for (const contentType of ['text/csv', 'text/tab-separated-values', 'text/tsv']) {
+      const res = await admin.request('POST', '/agents', { raw: 'name,type\nx,openai\n', contentType });
+      assert.deepEqual([res.status, res.body], [415, { error: 'unsupported_media_type', message: 'Send the body as application/json' }], contentType);
+    }
+    const multipart = await admin.request('POST', '/agents', { raw: '--b\r\n\r\n--b--\r\n', contentType: 'multipart/form-data; boundary=b' });
+    assert.deepEqual([multipart.status, multipart.body], [415, { error: 'unsupported_media_type', message: 'Send the body as application/json' }]);
+  });
+
+  test('malformed JSON is 400 naming the parser\'s complaint; JSON nested too deep is refused before parsing', async () => {
+    const bad = await admin.request('POST', '/agents', { raw: '{"name": ', contentType: 'application/json' });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error, 'invalid_body');
+    assert.match(bad.body.message, /^The body is not valid JSON: ./);
+    const deep = await admin.request('POST', '/agents', { raw: '['.repeat(65) + ']'.repeat(65), contentType: 'application/json' });
+    assert.deepEqual([deep.status, deep.body], [400, { error: 'invalid_body', message: 'The body is nested more than 64 levels deep' }]);
+    // 64 levels, brackets inside strings and escaped quotes do not count.
+    const ok = await admin.request('POST', '/agents', { raw: '['.repeat(64) + ']'.repeat(64), contentType: 'application/json' });
+    assert.equal(ok.status, 400);
+    assert.equal(ok.body.error, 'validation_error');
+    const name = '\\"' + '['.repeat(70);
+    const quoted = await admin.request('POST', '/agents', { raw: `{"name": "${name}", "type": "openai"}`, contentType: 'application/json' });
+    assert.equal(quoted.status, 201);
+    assert.equal(quoted.body.name, '"' + '['.repeat(70));
+  });
+
+  test('a form is coerced to the schema\'s types, repeated fields become a list, API_METHOD picks the method', async () => {
+    const form = await admin.request('POST', '/agents', { form: { name: 'Formed', type: 'anthropic' } });
+    assert.equal(form.status, 201);
+    assert.deepEqual([form.body.name, form.body.type], ['Formed', 'anthropic']);
+    const twice = await admin.request('POST', '/agents', { raw: 'name=a&name=b&type=openai', contentType: 'application/x-www-form-urlencoded' });
+    assert.equal(twice.status, 400);
+    assert.equal(twice.body.error, 'validation_error');
+    assert.equal(twice.body.details.errors[0].path, 'body.name');
+    const put = await admin.request('POST', `/agents/${form.body.id}`, { form: { API_METHOD: 'put', name: 'Reformed', type: 'google' } });
+    assert.equal(put.status, 200);
+    assert.deepEqual([put.body.id, put.body.name, put.body.type], [form.body.id, 'Reformed', 'google']);
+    const del = await admin.request('POST', `/agents/${form.body.id}`, { form: { API_METHOD: 'Delete' } });
+    assert.equal(del.status, 204);
+    assert.equal((await t.api.get(`/agents/${form.body.id}`)).status, 404);
+  });
+});
+
+const sha1 = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
+
+describe('replies', () => {
+  test('a GET answer\'s ETag is the SHA-1 of its bytes; Content-Length, Cache-Control and Vary are exact', async () => {
+    const res = await t.api.get(`/agents/${agentId}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('etag'), sha1(res.text));
+    assert.equal(res.headers.get('content-length'), String(Buffer.byteLength(res.text)));
+    assert.equal(res.headers.get('cache-control'), 'private, max-age=0, must-revalidate');
+    assert.equal(res.headers.get('vary'), 'Accept, Accept-Version, API-Version');
+    assert.equal(res.headers.get('api-version'), '1');
+    assert.equal(type(res), JSON_T);
+    const html = await t.api.get(`/agents/${agentId}`, { headers: { accept: 'text/html' } });
+    assert.equal(html.headers.get('etag'), sha1(html.text), 'each representation its own');
+    assert.notEqual(html.headers.get('etag'), res.headers.get('etag'));
+  });
+
+  test('If-None-Match: the ETag, weak or in a list, is 304 with the ETag and no body; another is 200', async () => {
+    const first = await t.api.get(`/agents/${agentId}`);
+    const etag = first.headers.get('etag')!;
+    for (const inm of [etag, `W/${etag}`, `"other", ${etag}`, ` ${etag} `, '*']) {
+      const res = await t.api.get(`/agents/${agentId}`, { headers: { 'if-none-match': inm } });
+      assert.deepEqual([res.status, res.text, res.headers.get('etag')], [304, '', etag], inm);
+    }
+    for (const inm of ['"other"', `"${etag}"`, 'W/"x"']) {
+      const res = await t.api.get(`/agents/${agentId}`, { headers: { 'if-none-match': inm } });
+      assert.equal(res.status, 200, inm);
+      assert.equal(res.text, first.text);
+    }
+    // If-None-Match decides alone: a stale one with a fresh If-Modified-Since is still 200.
+    const both = await t.api.get(`/agents/${agentId}`, { headers: { 'if-none-match': '"other"', 'if-modified-since': new Date(Date.now() + 3_600_000).toUTCString() } });
+    assert.equal(both.status, 200);
+  });
+
+  test('If-Modified-Since: the Last-Modified second or later is 304, a second before or a bad date 200', async () => {
+    const first = await t.api.get(`/agents/${agentId}`);
+    const lastModified = first.headers.get('last-modified')!;
+    const at = Date.parse(lastModified);
+    const cases: [string, number][] = [
+      [lastModified, 304],
+      [new Date(at + 1000).toUTCString(), 304],
+      [new Date(at - 1000).toUTCString(), 200],
+      ['not a date', 200],
+    ];
+    for (const [ims, status] of cases) {
+      const res = await t.api.get(`/agents/${agentId}`, { headers: { 'if-modified-since': ims } });
+      assert.equal(res.status, status, ims);
+    }
+    // The list has no Last-Modified: If-Modified-Since alone never makes it 304.
+    const list = await t.api.get('/agents', { headers: { 'if-modified-since': new Date(Date.now() + 3_600_000).toUTCString() } });
+    assert.equal(list.status, 200);
+  });
+
+  test('a deprecated operation: Deprecation, Sunset and Link headers, and a warning in the body, errors included', async () => {
+    const res = await admin.get('/protected');
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('deprecation'), 'true');
+    assert.equal(res.headers.get('sunset'), 'Tue, 01 Jun 2027 00:00:00 GMT');
+    assert.equal(res.headers.get('link'), '</api/users/me>; rel="successor-version"');
+    assert.deepEqual(res.body.warnings, [{ type: 'deprecation', message: 'GET /protected is deprecated; use /api/users/me', sunset: '2027-06-01' }]);
+    const refused = await t.api.get('/protected');
+    assert.equal(refused.status, 401);
+    assert.deepEqual([refused.headers.get('deprecation'), refused.headers.get('sunset')], ['true', 'Tue, 01 Jun 2027 00:00:00 GMT']);
+    assert.deepEqual(refused.body, { detail: 'Authentication required' }, 'no warnings in an error');
+    const current = await admin.get('/api/users/me');
+    assert.deepEqual([current.headers.get('deprecation'), current.headers.get('link'), current.body.warnings], [null, null, undefined]);
+  });
+
+  test('errors: no-store, no ETag, JSON with an exact Content-Length; 201 with Location; 204 empty', async () => {
+    const missing = await t.api.get('/agents/00000000-0000-4000-8000-000000000000');
+    assert.equal(missing.status, 404);
+    assert.deepEqual(missing.body, { detail: 'Agent not found' });
+    assert.deepEqual(
+      [missing.headers.get('cache-control'), missing.headers.get('etag'), missing.headers.get('last-modified'), type(missing), missing.headers.get('content-length')],
+      ['no-store', null, null, JSON_T, String(Buffer.byteLength(missing.text))],
+    );
+    const created = await admin.post('/agents', { name: 'Located', type: 'google' });
+    assert.equal(created.headers.get('location'), `/agents/${created.body.id}`);
+    assert.equal(created.headers.get('etag'), null, 'only GET answers get an ETag');
+    assert.equal(created.headers.get('cache-control'), 'no-store');
+    const gone = await admin.delete(`/agents/${created.body.id}`);
+    assert.deepEqual([gone.status, gone.text, type(gone)], [204, '', null]);
+  });
+});
+
+describe('the REST pipeline', () => {
+  test('who is asking: missing, another scheme, a bad token, a bad API key', async () => {
+    const cases: [Record<string, string>, number, string, string | null][] = [
+      [{}, 401, 'Authentication required', 'Bearer'],
+      [{ authorization: 'Basic dXNlcjpwdw==' }, 401, 'The Authorization header must use the Bearer scheme', 'Bearer'],
+      [{ authorization: 'bearer not.a.token' }, 401, 'The token is invalid or expired', 'Bearer error="invalid_token"'],
+      [{ 'x-api-key': 'nope' }, 403, 'The API key is not valid', null],
+      [{ 'x-api-key': 'nope', authorization: 'Bearer not.a.token' }, 403, 'The API key is not valid', null],
+    ];
+    for (const [headers, status, detail, challenge] of cases) {
+      const res = await t.api.post('/agents', { name: 'x', type: 'openai' }, { headers });
+      assert.deepEqual([res.status, res.body, res.headers.get('www-authenticate')], [status, { detail }, challenge], JSON.stringify(headers));
+    }
+    // Either requirement will do: a good token with a bad key is still refused (the key names a caller).
+    const token = await admin.post('/agents', { name: 'Keyless', type: 'openai' });
+    assert.equal(token.status, 201);
+  });
+
+  test('roles and suspension: 403 with the exact reason; a suspended user still reads', async () => {
+    const user = await seedUser(t.db);
+    const token = (await t.api.request('POST', '/token', { form: { username: user.email, password: user.password } })).body.access_token;
+    const del = await t.api.delete(`/agents/${agentId}`, { token });
+    assert.deepEqual([del.status, del.body], [403, { detail: 'This needs the admin role' }]);
+    await t.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', user.id).execute();
+    const write = await t.api.post('/agents', { name: 'x', type: 'openai' }, { token });
+    assert.deepEqual([write.status, write.body], [403, { detail: 'This account is suspended: it may read but not write' }]);
+    assert.equal((await t.api.get('/protected', { token })).status, 200);
+  });
+
+  test('validation errors: each field once, the first three in the message, the e-mail format its own code', async () => {
+    const res = await admin.post('/agents', { type: 'robot', extra: 1, other: 2 });
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body, {
+      error: 'validation_error',
+      message: 'Invalid request: body.name is required; body.extra is not an allowed property; body.other is not an allowed property',
+      details: {
+        errors: [
+          { path: 'body.name', message: 'is required' },
+          { path: 'body.extra', message: 'is not an allowed property' },
+          { path: 'body.other', message: 'is not an allowed property' },
+          { path: 'body.type', message: 'must be one of openai, anthropic, google' },
+        ],
+      },
+    });
+    const email = await t.api.post('/api/auth/register', { email: 'not-an-address', password: 'a long enough password', name: 'N' });
+    assert.equal(email.status, 422);
+    assert.equal(email.body.error.code, 'INVALID_EMAIL');
+    assert.equal(email.body.error.message, 'body.email is not a valid e-mail address');
+    assert.equal(email.body.error.details.field, 'body.email');
+    assert.equal(email.body.error.details.value, 'not-an-address');
+  });
+
+  test('a conditional update without If-Match is 428 before its body is validated', async () => {
+    const res = await admin.request('PATCH', '/api/users/me', { json: { name: 12 } });
+    assert.deepEqual([res.status, res.body], [428, { error: { code: 'PRECONDITION_REQUIRED', message: 'This update needs an If-Match header with the ETag you last read' } }]);
+  });
+
+  test('unknown query parameters are ignored; a trailing slash names the same path', async () => {
+    const res = await t.api.get('/agents?limit=1&colour=blue');
+    assert.deepEqual([res.status, res.body.length], [200, 1]);
+    const slash = await t.api.request('GET', `/agents/${agentId}/`, { undocumented: true });
+    assert.deepEqual([slash.status, slash.body.id], [200, agentId]);
+  });
+
+  test('405 lists the path\'s methods in Allow, in the path\'s error shape; 404 otherwise', async () => {
+    const wrong = await t.api.request('PATCH', `/agents/${agentId}`, { undocumented: true, json: {} });
+    assert.deepEqual([wrong.status, wrong.headers.get('allow'), wrong.body], [405, 'GET, PUT, DELETE', { error: 'method_not_allowed', message: 'Method not allowed here' }]);
+    const none = await t.api.request('GET', `/agents/${agentId}/nothing`, { undocumented: true });
+    assert.deepEqual([none.status, none.body], [404, { error: { code: 'NOT_FOUND', message: 'No such resource' } }]);
+    const escape = await t.api.request('GET', '/agents/%E0%A4%A', { undocumented: true });
+    assert.equal(escape.status, 404);
+  });
+});
