@@ -225,6 +225,30 @@ describe('request bodies', () => {
 
 const sha1 = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
 
+describe('form fields', () => {
+  test('numbers and JSON objects are converted for the schema; what does not convert fails validation by name', async () => {
+    const tasks = `/agents/${agentId}/tasks`;
+    const ok = await admin.request('POST', tasks, { form: { title: 'Formed', priority: '3', input: '{"a":[1]}', description: '7' } });
+    assert.equal(ok.status, 201, ok.text);
+    assert.deepEqual([ok.body.priority, ok.body.input, ok.body.description], [3, { a: [1] }, '7']);
+    const cases: [Record<string, string>, string][] = [
+      [{ priority: ' ' }, 'body.priority must be integer'],
+      [{ priority: 'three' }, 'body.priority must be integer'],
+      [{ priority: '1e400' }, 'body.priority must be integer'],
+      [{ input: 'not json' }, 'body.input must be object'],
+      [{ input: '['.repeat(65) + ']'.repeat(65) }, 'body.input is nested more than 64 levels deep'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await admin.request('POST', tasks, { form: { title: 'Bad', ...fields } });
+      assert.equal(res.status, 400, JSON.stringify(fields));
+      assert.equal(res.body.message, `Invalid request: ${message}`, JSON.stringify(fields));
+    }
+    const unknownMethod = await admin.request('POST', tasks, { raw: 'title=Posted&API_METHOD=TRACE', contentType: 'application/x-www-form-urlencoded' });
+    assert.equal(unknownMethod.status, 400, 'not a method override: an unknown field');
+    assert.deepEqual(unknownMethod.body.details.errors, [{ path: 'body.API_METHOD', message: 'is not an allowed property' }]);
+  });
+});
+
 describe('replies', () => {
   test('a GET answer\'s ETag is the SHA-1 of its bytes; Content-Length, Cache-Control and Vary are exact', async () => {
     const res = await t.api.get(`/agents/${agentId}`);
@@ -378,6 +402,30 @@ describe('the REST pipeline', () => {
     const none = await t.api.request('GET', `/agents/${agentId}/nothing`, { undocumented: true });
     assert.deepEqual([none.status, none.body], [404, { error: { code: 'NOT_FOUND', message: 'No such resource' } }]);
     const escape = await t.api.request('GET', '/agents/%E0%A4%A', { undocumented: true });
-    assert.equal(escape.status, 404);
+    assert.deepEqual([escape.status, escape.body], [404, { detail: 'No such resource (malformed percent-encoding in the path)' }]);
+  });
+
+  test('path parameters are matched by name and percent-decoded', async () => {
+    const tasks = `/agents/${agentId}/tasks`;
+    const task = await admin.request('POST', tasks, { form: { title: 'Routed' } });
+    assert.equal(task.status, 201);
+    const encoded = (id: string) => id.replace(/[0-9a-f]/, (c) => `%${c.charCodeAt(0).toString(16)}`);
+    const read = await t.api.get(`/agents/${encoded(agentId)}/tasks/${encoded(task.body.id)}`);
+    assert.deepEqual([read.status, read.body.id, read.body.agent_id, read.body.title], [200, task.body.id, agentId, 'Routed']);
+    const other = await admin.post('/agents', { name: 'Other', type: 'openai' });
+    const elsewhere = await t.api.get(`/agents/${other.body.id}/tasks/${task.body.id}`);
+    assert.equal(elsewhere.status, 404, 'the task id is not taken for the agent id');
+    const swapped = await t.api.get(`/agents/${task.body.id}/tasks/${agentId}`);
+    assert.equal(swapped.status, 404);
+    assert.equal((await admin.delete(`/agents/${other.body.id}`)).status, 204);
+  });
+
+  test('a JSON body that is empty, or not an object, fails validation as the body', async () => {
+    const empty = await admin.request('POST', '/agents', { raw: '', contentType: 'application/json' });
+    assert.equal(empty.status, 400);
+    assert.equal(empty.body.error, 'validation_error');
+    const text = await admin.request('POST', '/agents', { raw: '"a string"', contentType: 'application/json' });
+    assert.equal(text.status, 400);
+    assert.deepEqual(text.body.details.errors, [{ path: 'body', message: 'must be object' }]);
   });
 });
