@@ -5,9 +5,10 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { describe, test } from 'node:test';
-import type { Client, Res } from '../helpers/contract.js';
+import { Client, type Res } from '../helpers/contract.js';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
+import { seedTeam } from '../helpers/teams.js';
 
 const LIMIT = 2048;
 let admin: Client;
@@ -246,6 +247,26 @@ describe('form fields', () => {
     const unknownMethod = await admin.request('POST', tasks, { raw: 'title=Posted&API_METHOD=TRACE', contentType: 'application/x-www-form-urlencoded' });
     assert.equal(unknownMethod.status, 400, 'not a method override: an unknown field');
     assert.deepEqual(unknownMethod.body.details.errors, [{ path: 'body.API_METHOD', message: 'is not an allowed property' }]);
+  });
+});
+
+describe('CSV and TSV bodies (big tables)', () => {
+  test('a byte-order mark and blank lines are dropped, CSV quotes kept, TSV quotes taken as text', async () => {
+    const glide = await Client.for(t.server.url, 'tables');
+    const { token } = await seedTeam(t.db, 'Texts');
+    const rows = async (tableID: string) => (await glide.get(`/tables/${tableID}/rows`, { token })).body.data.map(({ $rowID: _, ...r }: Record<string, unknown>) => r);
+    const csv = await glide.request('POST', '/tables?name=C', { raw: '\uFEFFa,b\n\n"x,y",z\n', contentType: 'text/csv', token });
+    assert.equal(csv.status, 201, csv.text);
+    assert.deepEqual(await rows(csv.body.data.tableID), [{ a: 'x,y', b: 'z' }]);
+    const tsv = await glide.request('POST', '/tables?name=T', { raw: 'a\tb\n"x\ty,z\n', contentType: 'text/tab-separated-values', token });
+    assert.equal(tsv.status, 201, tsv.text);
+    assert.deepEqual(await rows(tsv.body.data.tableID), [{ a: '"x', b: 'y,z' }]);
+    const empty = await glide.request('POST', '/tables?name=E', { raw: '\n\n', contentType: 'text/tab-separated-values', token });
+    assert.deepEqual([empty.status, empty.body], [400, { error: { type: 'invalid_body', message: 'The TSV body has no header line' } }]);
+    const ragged = await glide.request('POST', '/tables?name=R', { raw: 'a,b\n1\n', contentType: 'text/csv', token });
+    assert.equal(ragged.status, 400);
+    assert.equal(ragged.body.error.type, 'invalid_body');
+    assert.match(ragged.body.error.message, /^The body is not valid CSV: .*line 2/);
   });
 });
 
