@@ -29,6 +29,7 @@ const excluded = new Set([
 const order = [
   'test/reference/mutants.test.ts',
   'test/platform/mutants.test.ts',
+  'test/platform/mutants-http.test.ts',
   'test/tables/mutants.test.ts',
   'test/content/mutants.test.ts',
   'test/platform/ratelimit.test.ts',
