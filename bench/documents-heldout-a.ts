@@ -17,8 +17,8 @@
 // - Affidavits (heirship, identity) carry a jurat, not an acknowledgment: acknowledgment_date null,
 //   execution_date the jurat's date. Probate decrees: execution_date the decree's date.
 // - Easements, deeds of trust and affidavits of identity move no estate: no link, estates [].
-// - A death moves the fee when the decedent held the fee (estates ['fee']), else the minerals
-//   (['mineral']); links for every estate the decedent held.
+// - A death moves what the decedent held: ['fee'] for the fee (with whatever minerals are still
+//   unsevered), ['mineral'] for a severed mineral interest, both when he held both (a link for each).
 // - Royalty deeds are links in the mineral chain and do not change the fractions held.
 // - Releases are only written while every lessor of the lease is alive (no dead lessor recited).
 import type { EstateType, GapKind } from '../src/documents/types.js';
@@ -137,6 +137,8 @@ const WOMEN = ['Mary', 'Anna', 'Emma', 'Elizabeth', 'Minnie', 'Margaret', 'Ida',
 const MIDDLE_M = ['Albert', 'Lee', 'Edward', 'Henry', 'Wesley', 'Franklin', 'Ray', 'Oscar', 'Lewis', 'Martin', 'Dale', 'Eugene', 'Clyde', 'Harrison', 'Milton', 'Otis'];
 const MIDDLE_F = ['Mae', 'Belle', 'Louise', 'Ann', 'Jane', 'Pearl', 'Irene', 'Ruth', 'Fern', 'Marie', 'Lucille', 'Ethel'];
 const SURNAMES = ['Schroeder', 'Hollister', 'Pruett', 'Gaskill', 'Ketchum', 'Vandervoort', 'Bauman', 'Tillotson', 'Overholt', 'McCandless', 'Riggs', 'Pfeiffer', 'Lindquist', 'Haverkamp', 'Nussbaum', 'Crenshaw', 'Dunwoody', 'Ebersole', 'Fairbanks', 'Goertzen', 'Hockaday', 'Isaacson', 'Jernigan', 'Kirchner', 'Lauderdale', 'Mullins', 'Neufeld', 'Ogletree', 'Pennington', 'Quisenberry', 'Rasmussen', 'Stoltzfus', 'Thorsen', 'Underwood', 'Voth', 'Wedel', 'Yoder', 'Zimmerman', 'Brandt', 'Castleberry', 'Dillard', 'Ellingson', 'Funk', 'Grubb', 'Halvorson', 'Ingalls', 'Janzen', 'Kroll', 'Lykins', 'Mast'];
+/** Old clerks' and scriveners' abbreviations of given names: "Wm. A. Smith". */
+const ABBR: Record<string, string> = { William: 'Wm.', Charles: 'Chas.', George: 'Geo.', Joseph: 'Jos.', Thomas: 'Thos.', James: 'Jas.', John: 'Jno.', Frederick: 'Fred.', Samuel: 'Saml.', Benjamin: 'Benj.' };
 const OFFICIALS = ['R. L. Hampton', 'Geo. W. Tabor', 'Edith M. Sloan', 'J. C. Ferrell', 'Wm. A. Quinlan', 'Nora B. Estes', 'H. T. Birdwell', 'Olive Carmichael', 'D. M. Threlkeld', 'Ruby F. Ames', 'C. O. Satterwhite', 'Maude Ellis', 'P. J. Kavanaugh', 'Irma L. Dietz'];
 
 interface Org { stem: string; long: string; short: string; the: boolean; inc: boolean }
@@ -364,9 +366,10 @@ function describe(r: Rng, t: Tract): string {
     return `A tract of land lying ${countyText(r, t)}, described as follows: Beginning at the ${corner} corner of Section ${t.sec}, Township ${t.twp} ${t.co.ns === 'N' ? 'North' : 'South'}, Range ${t.rng} ${t.co.ew === 'E' ? 'East' : 'West'}; thence ${a} 2640 feet; thence ${b} 2640 feet; thence ${back(a)} 2640 feet; thence ${back(b)} 2640 feet to the place of beginning, being the same land otherwise described as ${t.parts[0]} of said Section ${t.sec}, ${ac}.`;
   }
   if (form === 1) return `${t.co.name.toUpperCase()} COUNTY, ${t.st.name.toUpperCase()}\n    ${str}:\n    ${land}\n    ${ac}`;
-  if (form === 2) return `${cap(land)} of ${str}, ${countyText(r, t)}, ${ac}.`;
-  if (form === 3) return `${cap(land)}, ${str}, ${ac}, ${countyText(r, t)}.`;
-  return `${cap(land)} of ${str}, ${ac}, ${countyText(r, t)}.`;
+  const end = (x: string) => (x.endsWith('.') ? x : `${x}.`);
+  if (form === 2) return end(`${cap(land)} of ${str}, ${countyText(r, t)}, ${ac}`);
+  if (form === 3) return end(`${cap(land)}, ${str}, ${ac}, ${countyText(r, t)}`);
+  return end(`${cap(land)} of ${str}, ${ac}, ${countyText(r, t)}`);
 }
 
 // ---------- the package ----------
@@ -528,7 +531,9 @@ function onePackage(seed: number, docsWanted: number, name: string): HeldoutPack
       const holdsFee = h.fee.includes(dec);
       const holdsMin = (h.minerals.get(dec) ?? 0) > 1e-9;
       if (!holdsFee && !holdsMin) return;
-      const estates: EstateType[] = holdsFee ? ['fee'] : ['mineral'];
+      // A decedent who held the fee and also a separate mineral interest (reserved or bought
+      // before) passes both: the examiner reads both estates moved.
+      const estates: EstateType[] = [...(holdsFee ? ['fee' as const] : []), ...(holdsMin ? ['mineral' as const] : [])];
       const parties: Party[] = [{ p: dec, role: 'decedent' }, ...heirs.map((p) => ({ p, role: 'heir' })), ...(probate ? [] : [{ p: affiant, role: 'other' }])];
       const decreeYear = Math.max(year, death.y + 1);
       const d = emit(probate ? 'probate' : 'affidavit_of_heirship', decreeYear, parties, estates, (c) => (probate ? probateText(r, c, dec, heirs, death) : heirshipText(r, c, dec, heirs, affiant, death)), { noAck: true, death });
@@ -629,7 +634,7 @@ function onePackage(seed: number, docsWanted: number, name: string): HeldoutPack
         planted = false;
       }
       const roll = r.next();
-      if (roll < 0.24) {
+      if (roll < 0.27) {
         // A sale of the land, sometimes reserving minerals.
         const to = r.chance(0.25) ? [buyer()] : [buyer()];
         if (to[0].spouse && !dead.has(to[0].spouse) && r.chance(0.35)) to.push(to[0].spouse);
@@ -646,7 +651,7 @@ function onePackage(seed: number, docsWanted: number, name: string): HeldoutPack
           h.unsevered -= kept;
         }
         h.fee = to;
-      } else if (roll < 0.4) {
+      } else if (roll < 0.43) {
         // A mineral or royalty deed, from the fee owners' minerals or from a severed holding.
         const fromFee = h.unsevered > 0.1 && (r.chance(0.6) || !mineralHolders.length);
         if (!fromFee && !mineralHolders.length) continue;
@@ -664,7 +669,7 @@ function onePackage(seed: number, docsWanted: number, name: string): HeldoutPack
           else h.minerals.set(from[0], held - f);
           h.minerals.set(to, (h.minerals.get(to) ?? 0) + f);
         }
-      } else if (roll < 0.55) {
+      } else if (roll < 0.57) {
         // A death: affidavit of heirship or probate decree.
         const cands = [...h.fee.filter((p) => p.kind === 'person'), ...mineralHolders.filter((p) => p.kind === 'person')];
         if (!cands.length) continue;
@@ -672,7 +677,7 @@ function onePackage(seed: number, docsWanted: number, name: string): HeldoutPack
         if (dead.has(dec)) continue;
         if (h.lease && h.lease.lessors.includes(dec) && r.chance(0.5)) continue;
         die(dec);
-      } else if (roll < 0.78) {
+      } else if (roll < 0.81) {
         if (!h.lease) {
           const lessors = [...(h.unsevered > 0.1 ? h.fee : []), ...mineralHolders.filter((p) => p.kind === 'person' && !h.fee.includes(p))].filter((p, i, a) => a.indexOf(p) === i);
           if (!lessors.length || year < 1905) continue;
@@ -703,7 +708,7 @@ function onePackage(seed: number, docsWanted: number, name: string): HeldoutPack
           link('leasehold', d, [lease.lessee], lease.spouses, false);
           h.lease = null;
         }
-      } else if (roll < 0.9) {
+      } else if (roll < 0.95) {
         // Instruments that move no estate in the chain: an easement (a servitude on the land) or a
         // deed of trust (security for a debt; the trustee takes bare legal title for the lender
         // only, and a release of it returns nothing the chain follows).
@@ -789,13 +794,14 @@ function makeCtx(r: Rng, t: Tract, parties: Party[], exec: Ymd, dead: Set<Person
     }
     let s = styles.get(p);
     if (!s) {
-      s = r.pick(['init', 'init', 'init', 'full', 'initials', 'plain']);
+      s = r.pick(['init', 'init', 'init', 'full', 'initials', 'plain', ...(ABBR[p.first] ? ['abbr', 'abbr'] : [])]);
       styles.set(p, s);
     }
     const sfx = p.suffix ? `, ${p.suffix}` : '';
     if (s === 'full') return `${p.first} ${p.middle} ${p.last}${sfx}`;
     if (s === 'initials') return `${p.first[0]}. ${p.middle[0]}. ${p.last}${sfx}`;
     if (s === 'plain') return `${p.first} ${p.last}${sfx}`;
+    if (s === 'abbr') return `${ABBR[p.first]} ${p.middle[0]}. ${p.last}${sfx}`;
     return `${p.first} ${p.middle[0]}. ${p.last}${sfx}`;
   };
   for (const x of parties) truth(x.p);
@@ -892,7 +898,27 @@ function stamp(r: Rng, c: Ctx, records: string): string {
 /** Puts the stamp at the top or at the end. */
 function assemble(r: Rng, c: Ctx, records: string, parts: string[]): string {
   const s = stamp(r, c, records);
-  const body = parts.filter(Boolean).join('\n\n');
+  let body = parts.filter(Boolean).join('\n\n');
+  // Typed copies: lines broken at the typewriter's margin, names and dates split across lines.
+  if (r.chance(0.4)) {
+    const width = 58 + r.int(20);
+    body = body
+      .split('\n')
+      .map((line) => {
+        if (line.length <= width) return line;
+        const out: string[] = [];
+        let cur = '';
+        for (const w of line.split(' ')) {
+          if (cur && cur.length + 1 + w.length > width) {
+            out.push(cur);
+            cur = w;
+          } else cur = cur ? `${cur} ${w}` : w;
+        }
+        if (cur) out.push(cur);
+        return out.join('\n');
+      })
+      .join('\n');
+  }
   return r.chance(0.35) ? `${s}\n\n${body}\n` : `${body}\n\n${s}\n`;
 }
 function sigBlock(c: Ctx, ps: Person[]): string {
@@ -922,12 +948,13 @@ function patentText(r: Rng, c: Ctx, federal: boolean, patentee: Person): string 
   const land = r.chance(0.6) ? classicLand(c.t) : c.desc();
   if (federal) {
     const pres = [...PRESIDENTS].reverse().find(([from]) => y >= from)![1];
-    const act = r.chance(0.6)
+    const homestead = r.chance(0.6);
+    const act = homestead
       ? `pursuant to the Act of Congress approved 20th May, 1862, "To secure Homesteads to Actual Settlers on the Public Domain," and the acts supplemental thereto, the claim of ${pn} has been established and duly consummated, in conformity to law, for`
       : `full payment has been made by ${pn} according to the provisions of the Act of Congress of the 24th of April, 1820, entitled "An Act making further provision for the sale of the Public Lands," for`;
     const opening = r.chance(0.5) ? 'THE UNITED STATES OF AMERICA,\n\nTo all to whom these presents shall come, Greeting:' : 'The United States of America,\nTo all to whom these Presents shall come, Greeting:';
     return assemble(r, c, 'Patents', [
-      `${r.chance(0.5) ? `Homestead Certificate No. ${1000 + r.int(9000)}\nApplication ${2000 + r.int(20000)}` : `Cash Entry No. ${100 + r.int(900)}`}`,
+      `${homestead ? `Homestead Certificate No. ${1000 + r.int(9000)}\nApplication ${2000 + r.int(20000)}` : `Cash Entry No. ${100 + r.int(900)}`}`,
       opening,
       `WHEREAS, There has been deposited in the General Land Office of the United States a Certificate of the Register of the Land Office at ${r.pick(['Kingfisher', 'Guthrie', 'Wichita', 'Salina', 'Roswell', 'Las Cruces', 'Bismarck', 'Minot', 'Williston', 'Oklahoma City'])}, whereby it appears that ${act} ${land}, according to the Official Plat of the Survey of the said Land, returned to the General Land Office by the Surveyor General:`,
       `NOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said ${pn} the tract of Land above described; TO HAVE AND TO HOLD the said tract of Land, with the appurtenances thereof, unto the said ${pn} and to ${patentee.female ? 'her' : 'his'} heirs and assigns forever.`,
@@ -1032,8 +1059,18 @@ function deedText(r: Rng, c: Ctx, kind: 'warranty' | 'quitclaim' | 'special', re
       c.ack ? `Acknowledged ${c.dt(c.ack)} by ${partyList(r, c, gs, false)}, before ${c.notary}, Notary Public, ${c.t.co.name} County, ${c.t.st.abbr} (Seal). Com. exp. ${c.dt({ y: c.ack.y + 3, m: 1 + r.int(12), d: 1 + r.int(28) })}.` : '',
     ]);
   }
+  const inv = (p: Person) => {
+    const n = c.truthName(p);
+    if (p.kind !== 'person') return n.toUpperCase();
+    const sfx = p.suffix ? `, ${p.suffix}` : '';
+    const base = sfx ? n.slice(0, -sfx.length) : n;
+    const i = base.lastIndexOf(' ');
+    return `${base.slice(i + 1)}, ${base.slice(0, i)}${sfx}`.toUpperCase();
+  };
+  const hasWife = gs.length === 2 && gs[0].spouse === gs[1];
+  const index = r.chance(0.4) ? `Grantor: ${inv(gs[0])}${hasWife ? (gs[0].female ? ' ET VIR' : ' ET UX') : gs.length > 1 ? ' ET AL' : ''}\nGrantee: ${inv(es[0])}${es.length > 1 ? ' ET UX' : ''}` : '';
   return assemble(r, c, 'Deeds', [
-    titleTxt,
+    index ? `${titleTxt}\n${index}` : titleTxt,
     `KNOW ALL MEN BY THESE PRESENTS:\n\nThat ${G}, part${pl ? 'ies' : 'y'} of the first part, in consideration of ${consideration(r)}, in hand paid, the receipt of which is hereby acknowledged, ${words_} unto ${E}, part${plural(es) ? 'ies' : 'y'} of the second part,${quitObj} the following described real property and premises situate ${countyText(r, c.t)}, to-wit:\n\n     ${desc}`,
     res,
     `TO HAVE AND TO HOLD said described premises unto the said part${plural(es) ? 'ies' : 'y'} of the second part, ${plural(es) ? 'their' : 'his'} heirs and assigns forever, ${kind === 'quitclaim' ? 'so that neither the grantors nor any person claiming under them shall hereafter have any claim therein.' : `free, clear and discharged of and from all former grants, charges, taxes, judgments, mortgages and other liens and incumbrances; ${warranty}`}`,
