@@ -336,6 +336,16 @@ describe('replies', () => {
     assert.deepEqual([current.headers.get('deprecation'), current.headers.get('link'), current.body.warnings], [null, null, undefined]);
   });
 
+  test('a streamed list (users as NDJSON) is the JSON list\'s items, one per line, from skip on', async () => {
+    await seedUser(t.db, { name: 'Streamed' });
+    const json = await admin.get('/api/users?limit=1000');
+    assert.equal(json.status, 200);
+    assert.ok(json.body.length >= 2);
+    const nd = await admin.get('/api/users?skip=1', { headers: { accept: 'application/x-ndjson' } });
+    assert.equal(type(nd), NDJSON_T);
+    assert.ok(nd.text === json.body.slice(1).map((u: unknown) => JSON.stringify(u) + '\n').join(''), nd.text);
+  });
+
   test('errors: no-store, no ETag, JSON with an exact Content-Length; 201 with Location; 204 empty', async () => {
     const missing = await t.api.get('/agents/00000000-0000-4000-8000-000000000000');
     assert.equal(missing.status, 404);
