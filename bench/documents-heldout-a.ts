@@ -445,7 +445,8 @@ function onePackage(seed: number, docsWanted: number, name: string): HeldoutPack
   const gaps: HeldoutGap[] = [];
   let book = 20 + r.int(30);
 
-  const nTracts = Math.max(3, Math.min(8, Math.round(docsWanted / 10)));
+  // 3 to 8 tracts for the usual sizes (60 instruments: 6); more for big packages, at most about 14 instruments a tract.
+  const nTracts = Math.max(3, Math.min(Math.max(8, Math.ceil(docsWanted / 14)), Math.round(docsWanted / 10)));
   const perTract = Math.max(3, Math.round(docsWanted / nTracts));
   const usedTracts = new Set<string>();
 
@@ -1214,7 +1215,7 @@ function heirshipText(r: Rng, c: Ctx, dec: Person, heirs: Person[], affiant: Per
     `${c.n(affiant)}, of lawful age, being first duly sworn, upon oath deposes and says:`,
     `That affiant resides in ${affiant.county} County, ${affiant.state}, and was well acquainted with ${decName(r, c, dec)}, for more than ${words(10 + r.int(30))} years prior to ${his} death, and is familiar with ${his} family history;`,
     `That the said decedent died intestate on ${c.dt(death)}, a resident of ${dec.county} County, ${dec.state}, and that no administration has been had upon ${his} estate in this or any other state;`,
-    sp ? `That the said decedent was married but once, to ${c.n(sp)}, who survives ${dec.female ? 'her' : 'him'}; and that there were born to said marriage ${words(kids.length)} child${kids.length > 1 ? 'ren' : ''}, all of whom are living, and no others, natural or adopted;` : `That ${he} was ${dec.female ? 'a widow' : 'a widower'} at the time of ${his} death, ${his} spouse having predeceased ${dec.female ? 'her' : 'him'}, and that ${he} left ${words(kids.length)} child${kids.length > 1 ? 'ren' : ''} surviving;`,
+    sp ? `That the said decedent was married but once, to ${c.n(sp)}, who survives ${dec.female ? 'her' : 'him'}; and that there were born to said marriage ${words(kids.length)} child${kids.length > 1 ? 'ren' : ''}, all of whom are living, and no others, natural or adopted;` : `That ${he} was ${dec.spouse ? (dec.female ? 'a widow' : 'a widower') : 'unmarried'} at the time of ${his} death${dec.spouse ? `, ${his} spouse having predeceased ${dec.female ? 'her' : 'him'}` : ''}, and that ${he} left ${words(kids.length)} child${kids.length > 1 ? 'ren' : ''} surviving;`,
     `That at the time of ${his} death the decedent owned an interest in the following described land:\n\n     ${c.desc()}`,
     `That the decedent left surviving as ${his} sole and only heirs at law the following persons:\n     ${heirList(r, c, dec, heirs)}.`,
     `Affiant has no interest in the above described land and makes this affidavit for the purpose of establishing the heirship of the decedent.`,
