@@ -415,6 +415,19 @@ describe('the REST pipeline', () => {
     assert.equal(email.body.error.details.value, 'not-an-address');
   });
 
+  test('field errors: at most 100, each path cut to 1000 characters', async () => {
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, 1]));
+    const res = await admin.post('/agents', { name: 'x', type: 'openai', ...many });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.details.errors.length, 100);
+    assert.deepEqual(res.body.details.errors[99], { path: 'body.k99', message: 'is not an allowed property' });
+    const key = 'q'.repeat(1500);
+    const long = await admin.post('/agents', { name: 'x', type: 'openai', [key]: 1 });
+    const path = `body.${key}`.slice(0, 1000);
+    assert.deepEqual(long.body.details.errors, [{ path, message: 'is not an allowed property' }]);
+    assert.equal(long.body.message, `Invalid request: ${path} is not an allowed property`);
+  });
+
   test('a conditional update without If-Match is 428 before its body is validated', async () => {
     const res = await admin.request('PATCH', '/api/users/me', { json: { name: 12 } });
     assert.deepEqual([res.status, res.body], [428, { error: { code: 'PRECONDITION_REQUIRED', message: 'This update needs an If-Match header with the ETag you last read' } }]);
