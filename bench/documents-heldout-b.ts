@@ -358,15 +358,16 @@ class PackageBuilder {
     const g = this.g;
     if (d.ack === null) return '';
     const st = ({ TX: 'TEXAS', NM: 'NEW MEXICO', OK: 'OKLAHOMA', ND: 'NORTH DAKOTA' } as Record<string, string>)[d.tract.truth.state ?? ''] ?? '';
+    const venue = () => (g.chance(0.6) || d.tract.truth.state !== 'TX' ? d.tract.truth.county ?? '' : g.pick(TX_COUNTIES));
     const co = signers.filter((s) => s.p.kind === 'company');
     const ind = signers.filter((s) => s.p.kind !== 'company');
     const out: string[] = [];
-    for (const c of co) out.push(`STATE OF ${st}    §\nCOUNTY OF ${g.pick(TX_COUNTIES).toUpperCase()}  §\n\nThis instrument was acknowledged before me on ${g.date(d.ack)}, by ${g.pick(FIRST_M)} ${g.pick(LAST)}, ${g.pick(['Vice President', 'Attorney-in-Fact', 'President', 'Manager'])} of ${c.text}, on behalf of said entity.\n\n______________________\nNotary Public`);
+    for (const c of co) out.push(`STATE OF ${st}    §\nCOUNTY OF ${venue().toUpperCase()}  §\n\nThis instrument was acknowledged before me on ${g.date(d.ack)}, by ${g.pick(FIRST_M)} ${g.pick(LAST)}, ${g.pick(['Vice President', 'Attorney-in-Fact', 'President', 'Manager'])} of ${c.text}, on behalf of said entity.\n\n______________________\nNotary Public`);
     if (ind.length) {
       const names = ind.map((s) => s.text).join(' and ');
       out.push(g.pick([
-        `THE STATE OF ${st}\nCOUNTY OF ${g.pick(TX_COUNTIES).toUpperCase()}\n\nBEFORE ME, the undersigned authority, on this day personally appeared ${names}, known to me to be the person(s) whose name(s) is/are subscribed to the foregoing instrument, and acknowledged to me that they executed the same for the purposes and consideration therein expressed.\nGIVEN UNDER MY HAND AND SEAL OF OFFICE this ${g.date(d.ack)}.\n\n_______________________ Notary Public in and for said County and State`,
-        `ACKNOWLEDGMENT\nState of ${st.charAt(0) + st.slice(1).toLowerCase()}\nCounty of ${g.pick(TX_COUNTIES)}\nThis instrument was acknowledged before me on ${g.date(d.ack)} by ${names}.\n(SEAL)    My commission expires: ${g.int(1, 12)}/${g.int(1, 28)}/${g.int(1, 99)}`,
+        `THE STATE OF ${st}\nCOUNTY OF ${venue().toUpperCase()}\n\nBEFORE ME, the undersigned authority, on this day personally appeared ${names}, known to me to be the person(s) whose name(s) is/are subscribed to the foregoing instrument, and acknowledged to me that they executed the same for the purposes and consideration therein expressed.\nGIVEN UNDER MY HAND AND SEAL OF OFFICE this ${g.date(d.ack)}.\n\n_______________________ Notary Public in and for said County and State`,
+        `ACKNOWLEDGMENT\nState of ${st.charAt(0) + st.slice(1).toLowerCase()}\nCounty of ${venue()}\nThis instrument was acknowledged before me on ${g.date(d.ack)} by ${names}.\n(SEAL)    My commission expires: ${g.int(1, 12)}/${g.int(1, 28)}/${g.int(1, 99)}`,
       ]));
     }
     return out.join('\n\n');
@@ -460,7 +461,7 @@ class TractSim {
     const g = this.g;
     const born = this.year - g.int(28, 60);
     // a person already met on another tract of the package
-    const known = g.people.filter((p) => (p.kind === 'man' || p.kind === 'woman') && p.born <= born + 8 && p.born >= born - 15 && !p.namesake && p.died === undefined && !this.fee.some((h) => h.p === p) && !this.minerals.some((m) => m.h.p === p));
+    const known = g.people.filter((p) => (p.kind === 'man' || p.kind === 'woman') && p.born <= born + 8 && p.born >= born - 15 && !p.namesake && p.died === undefined && !this.fee.some((h) => h.p === p || h.p.spouse === p) && !this.minerals.some((m) => m.h.p === p));
     if (known.length && g.chance(0.3)) {
       const p = g.pick(known);
         return { p, spouse: null };
@@ -555,7 +556,7 @@ class TractSim {
         text = `${title}\n\nTHE STATE OF TEXAS  §\n                    §   KNOW ALL MEN BY THESE PRESENTS:\nCOUNTY OF ${(this.t.truth.county ?? '').toUpperCase()} §\n\nTHAT ${gr} (hereinafter called "Grantor"), for and in consideration of ${g.pick(CONSID)} paid by ${ge} (hereinafter called "Grantee"), ha${from.length > 1 ? 've' : 's'} ${verb === 'GRANT, SELL AND CONVEY' ? 'GRANTED, SOLD AND CONVEYED, and by these presents do GRANT, SELL AND CONVEY' : 'REMISED, RELEASED AND QUITCLAIMED, and by these presents do ' + verb} unto Grantee the following described real property:\n\n${this.desc()}${resv}\n\nTO HAVE AND TO HOLD the above described premises, together with all and singular the rights and appurtenances thereto, unto Grantee, Grantee's heirs and assigns forever, ${warranty}.\n\nEXECUTED ${g.date(exec)}.\n\n${this.b.sigs(signers)}\n\n${this.b.ackBlock(d, signers)}`;
         break;
       case 1:
-        text = `${title}\n\nDate: ${g.date(exec)}\n\nGrantor: ${gr}\nGrantor's Mailing Address: ${g.int(100, 9999)} ${g.pick(['County Road', 'N. Main St.', 'Andrews Hwy', 'W. Wall'])} ${g.int(1, 400)}, ${g.pick(['Midland', 'Odessa', 'Pecos', 'Monahans', 'Big Spring'])}, Texas\n\nGrantee: ${ge}\n\nConsideration: ${g.pick(CONSID)}.\n\nProperty (including any improvements):\n${this.desc()}\n\nReservations from Conveyance: ${reserve ? `Grantor reserves ${g.pick(reserve[1])} in the oil, gas and other minerals.` : 'None.'}\n\nExceptions to Conveyance and Warranty: Validly existing easements, rights-of-way, and prescriptive rights, whether of record or not; all presently recorded instruments, other than liens and conveyances, that affect the Property.\n\nGrantor, for the Consideration and subject to the Reservations from Conveyance and the Exceptions to Conveyance and Warranty, ${verb.toLowerCase()}s to Grantee the Property, ${warranty}.\n\n${this.b.sigs(signers)}\n\n${this.b.ackBlock(d, signers)}`;
+        text = `${title}\n\nDate: ${g.date(exec)}\n\nGrantor: ${gr}\nGrantor's Mailing Address: ${g.int(100, 9999)} ${g.pick(['County Road', 'N. Main St.', 'Andrews Hwy', 'W. Wall'])} ${g.int(1, 400)}, ${g.pick(['Midland', 'Odessa', 'Pecos', 'Monahans', 'Big Spring'])}, Texas\n\nGrantee: ${ge}\n\nConsideration: ${g.pick(CONSID)}.\n\nProperty (including any improvements):\n${this.desc()}\n\nReservations from Conveyance: ${reserve ? `Grantor reserves ${g.pick(reserve[1])} in the oil, gas and other minerals.` : 'None.'}\n\nExceptions to Conveyance and Warranty: Validly existing easements, rights-of-way, and prescriptive rights, whether of record or not; all presently recorded instruments, other than liens and conveyances, that affect the Property.\n\nGrantor, for the Consideration and subject to the Reservations from Conveyance and the Exceptions to Conveyance and Warranty, ${category === 'quitclaim_deed' ? 'remises, releases and quitclaims' : 'grants, sells and conveys'} to Grantee the Property, ${warranty}.\n\n${this.b.sigs(signers)}\n\n${this.b.ackBlock(d, signers)}`;
         break;
       default:
         // parties appear only in the signature block and the acknowledgment; date only in the acknowledgment
@@ -693,7 +694,7 @@ class TractSim {
     const useFee = feeDec && (!minDec || g.chance(0.6));
     const dec = useFee ? feeDec.p : minDec?.h.p;
     if (!dec || this.year - dec.born < 45) return false;
-    const { exec, ack, rec } = this.next(200, 900);
+    const { exec, rec } = this.next(200, 900);
     const death = exec - g.int(60, 700);
     dec.died = death;
     const heirs: Person[] = [];
@@ -711,7 +712,7 @@ class TractSim {
       parties.push(ex);
       d = { category: 'probate', exec, ack: null, rec, eff: null, death, parties, tract: this.t, conveysFee: useFee === true, estates: [estate] };
       const cause = g.int(1000, 29999);
-      text = `CAUSE NO. ${cause}\n\nIN THE ESTATE OF ${parties[0]?.text.toUpperCase()}, DECEASED    §  IN THE COUNTY COURT OF ${(this.t.truth.county ?? '').toUpperCase()} COUNTY, TEXAS\n\nORDER ADMITTING WILL TO PROBATE AND AUTHORIZING LETTERS TESTAMENTARY\n\nOn ${g.date(exec)}, the Court heard the application of ${ex.text} for the probate of the Last Will and Testament of ${parties[0]?.text}, Deceased ("Decedent"). The Court finds that Decedent died on ${g.date(death)}, that the will was executed with the formalities required by law, and that the will devises all of Decedent's property, including Decedent's interest in ${this.desc()} to ${heirs.map((h, i) => parties[i + 1]?.text ?? h.full).join(', ')}.\n\nIT IS ORDERED that the will is admitted to probate and that ${ex.text} is appointed Independent Executor${ex.p.kind === 'company' ? '' : '(rix)'} of the Estate, to serve without bond.\n\nSIGNED ${g.date(exec)}.\n\n_______________________\nJUDGE PRESIDING`;
+      text = `CAUSE NO. ${cause}\n\nIN THE ESTATE OF ${parties[0]?.text.toUpperCase()}, DECEASED    §  IN THE ${this.t.truth.state === 'TX' ? 'COUNTY COURT' : 'DISTRICT COURT'} OF ${(this.t.truth.county ?? '').toUpperCase()} COUNTY, ${({ TX: 'TEXAS', NM: 'NEW MEXICO', OK: 'OKLAHOMA', ND: 'NORTH DAKOTA' } as Record<string, string>)[this.t.truth.state ?? ''] ?? ''}\n\nORDER ADMITTING WILL TO PROBATE AND AUTHORIZING LETTERS TESTAMENTARY\n\nOn ${g.date(exec)}, the Court heard the application of ${ex.text} for the probate of the Last Will and Testament of ${parties[0]?.text}, Deceased ("Decedent"). The Court finds that Decedent died on ${g.date(death)}, that the will was executed with the formalities required by law, and that the will devises all of Decedent's property, including Decedent's interest in ${this.desc()} to ${heirs.map((h, i) => parties[i + 1]?.text ?? h.full).join(', ')}.\n\nIT IS ORDERED that the will is admitted to probate and that ${ex.text} is appointed Independent Executor${ex.p.kind === 'company' ? '' : '(rix)'} of the Estate, to serve without bond.\n\nSIGNED ${g.date(exec)}.\n\n_______________________\nJUDGE PRESIDING`;
     } else {
       const aff = this.party(other as Person, 'other');
       parties.push(aff);
@@ -728,6 +729,53 @@ class TractSim {
     this.count++;
     return true;
   }
+  /** An instrument of category `other` (affidavit of non-production, pooling designation): moves no estate. */
+  otherInstrument() {
+    const g = this.g;
+    const lease = this.lease;
+    if (!lease) return;
+    const { exec, ack, rec } = this.next(100, 600);
+    const parties: Party[] = [];
+    let text: string;
+    let d: Draft;
+    if (g.chance(0.5)) {
+      const aff = g.person('man', this.year - g.int(30, 60));
+      const a = this.party(aff, 'other');
+      parties.push(a);
+      d = { category: 'other', exec, ack, rec, eff: null, parties, tract: this.t, conveysFee: false, estates: [] };
+      text = `AFFIDAVIT OF NON-PRODUCTION
+
+STATE OF ${this.t.truth.state}
+COUNTY OF ${(this.t.truth.county ?? '').toUpperCase()}
+
+${a.text}, being duly sworn, deposes and says that he is well acquainted with the following land: ${this.desc()}; that he has known said land for more than ${g.int(10, 30)} years, and that to the best of his knowledge there has been no production of oil or gas from said land, and no drilling operations thereon, since ${g.date(this.docDay(lease.doc))}.
+
+_______________________
+${a.text}
+
+Sworn to and subscribed before me ${g.date(exec)}.
+_______________________ Notary Public`;
+    } else {
+      const op = this.party(lease.lessee, 'other');
+      parties.push(op);
+      d = { category: 'other', exec, ack, rec, eff: g.chance(0.5) ? exec - g.int(10, 60) : null, parties, tract: this.t, conveysFee: false, estates: [] };
+      text = `DESIGNATION OF POOLED UNIT
+(${g.pick(CO_STEM)} Unit No. ${g.int(1, 12)}H)
+
+${op.text}, as owner of the oil and gas leases covering the lands hereinafter described, acting under the pooling provisions of said leases, hereby designates and creates a pooled unit of ${g.int(320, 1280)} acres for the production of oil and gas${d.eff === null ? '' : `, effective ${g.date(d.eff)}`}, the unit comprising, among other lands:
+
+${this.desc()}
+
+Executed ${g.date(exec)}.
+
+${this.b.sigs([op])}
+
+${this.b.ackBlock(d, [op])}`;
+    }
+    this.b.emit(d, text);
+    this.count++;
+  }
+
   bank(): Person {
     const nm = this.g.pick(['First National Bank of Midland', 'Frost Bank', 'West Texas National Bank', 'Security State Bank of Pecos']);
     return this.g.people.find((p) => p.full === nm) ?? this.g.mk('company', '', '', '', '', 1900, nm);
@@ -801,10 +849,11 @@ function onePackage(seed: number, target: number, index: number): HeldoutPackage
       else if (r < 0.3) s.mineralDeed();
       else if (r < 0.4 && s.minerals.length) s.mineralDeed({ from: g.pick(s.minerals), toCo: g.chance(0.6) });
       else if (r < 0.55 && !s.lease) s.leaseOut();
-      else if (r < 0.68 && s.lease) s.assign();
+      else if (r < 0.65 && s.lease) s.assign();
       else if (r < 0.74 && s.lease) s.release();
       else if (r < 0.84) s.death();
       else if (r < 0.9) s.encumbrance();
+      else if (r < 0.94 && s.lease) s.otherInstrument();
     }
     if (!gapDone) plantGap(s, b, gapKind as GapKind);
   }
