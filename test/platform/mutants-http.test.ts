@@ -9,6 +9,12 @@ import { Client, type Res } from '../helpers/contract.js';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
 import { seedTeam } from '../helpers/teams.js';
+import { ROOT } from '../helpers/server.js';
+import { loadConfig } from '../../src/config.js';
+import { RestInterface, type RestInterfaceDef } from '../../src/http/rest.js';
+import type { RateLimiter } from '../../src/http/ratelimit.js';
+import { referenceInterface } from '../../src/reference/index.js';
+import type { Services } from '../../src/services.js';
 
 const LIMIT = 2048;
 let admin: Client;
@@ -471,5 +477,37 @@ describe('the REST pipeline', () => {
     const text = await admin.request('POST', '/agents', { raw: '"a string"', contentType: 'application/json' });
     assert.equal(text.status, 400);
     assert.deepEqual(text.body.details.errors, [{ path: 'body', message: 'must be object' }]);
+  });
+});
+
+describe('an interface whose definition does not match its contract does not start', () => {
+  const def = (open = false) => referenceInterface(loadConfig({ AGENTS_OPEN_WRITES: String(open) }), ROOT);
+  const init = (d: RestInterfaceDef) => new RestInterface(d, {} as Services, {} as RateLimiter).init();
+
+  test('handlers missing, handlers extra, each named', async () => {
+    const d = def();
+    const { getAgent: _, ...fewer } = d.handlers;
+    await assert.rejects(init({ ...d, handlers: fewer }), { message: 'reference: handlers and spec differ; operations without a handler: getAgent' });
+    await assert.rejects(init({ ...d, handlers: { ...d.handlers, extraOne: d.handlers.getAgent } }), { message: 'reference: handlers and spec differ; handlers without an operation: extraOne' });
+    await assert.rejects(init({ ...d, handlers: { ...fewer, extraOne: d.handlers.getAgent } }), {
+      message: 'reference: handlers and spec differ; operations without a handler: getAgent; handlers without an operation: extraOne',
+    });
+    await init(d);
+  });
+
+  test('a security scheme without a checker, a rate limit without a value, an open setting not given', async () => {
+    const d = def();
+    const { apiKey: _, ...schemes } = d.securitySchemes;
+    await assert.rejects(init({ ...d, securitySchemes: schemes }), /^Error: reference: \w+ needs security scheme apiKey, which has no checker$/);
+    await assert.rejects(init({ ...d, rateLimits: { default: 10 } }), /^Error: reference: \w+ names rate limit auth, which has no value$/);
+    assert.throws(() => new RestInterface({ ...d, openSettings: {} }, {} as Services, {} as RateLimiter), {
+      message: 'reference: createAgent names setting AGENTS_OPEN_WRITES, which openSettings lacks',
+    });
+  });
+
+  test('an open setting that is on drops its operations\' security and roles; off keeps them', () => {
+    const post = (open: boolean) => ((new RestInterface(def(open), {} as Services, {} as RateLimiter).document.paths as Record<string, Record<string, Record<string, unknown>>>)['/agents/{agent_id}'].delete);
+    assert.deepEqual([post(false).security, post(false)['x-roles']], [[{ bearerAuth: [] }, { apiKey: [] }], ['admin']]);
+    assert.deepEqual([post(true).security, post(true)['x-roles']], [undefined, undefined]);
   });
 });
