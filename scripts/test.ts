@@ -1,7 +1,8 @@
 // `npm test [-- <path substrings>]`: the run's set-up (scripts/test-setup.ts: bundles, one embedded
 // PostgreSQL, a migrated template database that each test file clones), node's test runner over
 // test/**/*.test.ts, then the contract coverage check (every documented status of every operation
-// seen in a test; only when every file ran).
+// seen in a test; only when every file ran). TEST_MEASURE=<file>: each test file's process appends
+// its wall and CPU time (its own, and its finished child processes') to <file>, one JSON line each.
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,7 +50,7 @@ try {
   // No test may hang the run: each has at most 10 minutes (most set far less), and every child
   // process a test starts has its own time limit (test/helpers/server.ts).
   code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=3', '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...files], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...(process.env.TEST_MEASURE ? ['--import', path.join(root, 'scripts', 'test-measure.mjs')] : []), '--test', '--test-concurrency=3', '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...files], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...run.env },

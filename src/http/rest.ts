@@ -1,14 +1,12 @@
 // One REST interface: its OpenAPI document routed and validated by openapi-backend, its
 // handlers registered by operationId, and the cross-cutting conventions applied in one order:
 // start-up gate → version → rate limit → body → security → validation → roles → handler → reply.
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorObject } from 'ajv';
 import { OpenAPIBackend, type Operation } from 'openapi-backend';
-import YAML from 'yaml';
 import type { Services } from '../services.js';
 import { describeError } from '../log.js';
 import { bodyKind, coerceForm, parseBody, parseMultipart, readRaw, takeMethodOverride, TEXT_MEDIA, type MultipartBody, type TextTable } from './body.js';
@@ -18,6 +16,7 @@ import type { RateDecision, RateLimiter } from './ratelimit.js';
 import { answerCandidates, reply, setRateHeaders, writeError, type OperationInfo } from './respond.js';
 import type { HandlerRequest, Principal, RequestContext } from './types.js';
 import { fromPgError } from '../db/pg-errors.js';
+import { readSpecFile } from './spec-file.js';
 import { fastValidator, optimiseRouter, type Validated, type ValidationInput } from './fast-router.js';
 import type { AuthFailure, AuthOutcome } from '../auth/authenticate.js';
 
@@ -137,7 +136,7 @@ export class RestInterface implements Mounted {
   ) {
     this.name = def.name;
     this.basePath = def.basePath;
-    this.document = YAML.parse(readFileSync(def.specFile, 'utf8'));
+    this.document = readSpecFile(def.specFile);
     this.openUp(this.document);
     this.defaultStyle = (this.document['x-error-style'] as string) ?? Object.keys(def.errorStyles)[0];
     this.pathPatterns = Object.keys(this.document.paths as object).map(

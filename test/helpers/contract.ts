@@ -5,12 +5,11 @@
 // contract coverage. It reads the documents itself: routing, reference resolution and schema
 // compilation here share no code with the server's, so a router bug cannot hide its own answers.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
-import YAML from 'yaml';
+import { readSpecFile } from '../../src/http/spec-file.js';
 import { recordSeen } from './coverage.js';
 import { ROOT, until } from './server.js';
 
@@ -97,7 +96,7 @@ export class Contract {
   static async load(name: string): Promise<Contract> {
     let c = contracts.get(name);
     if (!c) {
-      c = new Contract(name, YAML.parse(readFileSync(path.join(ROOT, 'specs', `${name}.yaml`), 'utf8')));
+      c = new Contract(name, readSpecFile(path.join(ROOT, 'specs', `${name}.yaml`)));
       contracts.set(name, c);
     }
     return c;

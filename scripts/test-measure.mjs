@@ -1,0 +1,14 @@
+// Loaded into every test file's process when TEST_MEASURE names a file (scripts/test.ts): at exit,
+// appends the file's wall time and CPU time (its own, and that of its child processes waited for).
+import { appendFileSync, readFileSync } from 'node:fs';
+const file = process.env.TEST_MEASURE;
+const start = Date.now();
+if (file && process.argv[1]?.endsWith('.test.ts')) {
+  process.on('exit', () => {
+    const ru = process.resourceUsage();
+    const stat = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    const tck = 100;
+    const childCpu = (Number(stat[13]) + Number(stat[14])) / tck; // cutime cstime
+    appendFileSync(file, JSON.stringify({ f: process.argv[1].replace(/.*\/test\//, ''), wall: (Date.now() - start) / 1000, cpu: (ru.userCPUTime + ru.systemCPUTime) / 1e6, childCpu }) + '\n');
+  });
+}
