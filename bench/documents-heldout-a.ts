@@ -555,7 +555,7 @@ function onePackage(seed: number, docsWanted: number, name: string): HeldoutPack
     // The first link: a patent (federal, or a state school-land patent), or a deed from a settler.
     if (year < 1912 && r.chance(0.7)) {
       const patentee = buyer();
-      const gov = r.chance(0.8) ? usa : stateSov;
+      const gov = r.chance(0.8) || year < Number((STATEHOOD[st.code] ?? '1800').slice(0, 4)) + 1 ? usa : stateSov;
       const d = emit('patent', year, [{ p: gov, role: 'grantor' }, { p: patentee, role: 'grantee' }], ['fee'], (c) => patentText(r, c, gov === usa, patentee), { noAck: true });
       link('fee', d, [gov], [patentee]);
       h.fee = [patentee];
@@ -920,7 +920,22 @@ function assemble(r: Rng, c: Ctx, records: string, parts: string[]): string {
       })
       .join('\n');
   }
-  return r.chance(0.35) ? `${s}\n\n${body}\n` : `${body}\n\n${s}\n`;
+  return territorial(c, r.chance(0.35) ? `${s}\n\n${body}\n` : `${body}\n\n${s}\n`);
+}
+/** Before statehood (Oklahoma 16 Nov 1907, New Mexico 6 Jan 1912) the forms say Territory. */
+const STATEHOOD: Record<string, string> = { OK: '1907-11-16', NM: '1912-01-06' };
+function territorial(c: Ctx, text: string): string {
+  const since = STATEHOOD[c.t.st.code];
+  if (!since || iso(c.exec) >= since) return text;
+  const n = c.t.st.name;
+  const N = n.toUpperCase();
+  return text
+    .replaceAll(`State of ${n}`, `Territory of ${n}`)
+    .replaceAll(`STATE OF ${N}`, `TERRITORY OF ${N}`)
+    .replace(new RegExp(`(County, )${n}(?! Territory)`, 'g'), `$1${n} Territory`)
+    .replace(new RegExp(`(COUNTY, )${N}(?! TERRITORY)`, 'g'), `$1${N} TERRITORY`)
+    .replaceAll(`${N} --`, `${N} TERRITORY --`)
+    .replaceAll(c.t.st.abbr, c.t.st.code === 'OK' ? 'O. T.' : 'N. M.');
 }
 function sigBlock(c: Ctx, ps: Person[]): string {
   return ps.map((p) => `_________________________\n${c.n(p)}`).join('\n');
@@ -1072,7 +1087,7 @@ function deedText(r: Rng, c: Ctx, kind: 'warranty' | 'quitclaim' | 'special', re
   const index = r.chance(0.4) ? `Grantor: ${inv(gs[0])}${hasWife ? (gs[0].female ? ' ET VIR' : ' ET UX') : gs.length > 1 ? ' ET AL' : ''}\nGrantee: ${inv(es[0])}${es.length > 1 ? ' ET UX' : ''}` : '';
   return assemble(r, c, 'Deeds', [
     index ? `${titleTxt}\n${index}` : titleTxt,
-    `KNOW ALL MEN BY THESE PRESENTS:\n\nThat ${G}, part${pl ? 'ies' : 'y'} of the first part, in consideration of ${consideration(r)}, in hand paid, the receipt of which is hereby acknowledged, ${words_} unto ${E}, part${plural(es) ? 'ies' : 'y'} of the second part,${quitObj} the following described real property and premises situate ${countyText(r, c.t)}, to-wit:\n\n     ${desc}`,
+    `KNOW ALL MEN BY THESE PRESENTS:\n\nThat ${G}, part${pl ? 'ies' : 'y'} of the first part, in consideration of ${consideration(r)}, in hand paid, the receipt of which is hereby acknowledged, ${words_} unto ${E}, part${plural(es) ? 'ies' : 'y'} of the second part,${quitObj} the following described real property and premises ${countyText(r, c.t).replace(/^in /, 'situate in ').replace(/^(?!situate)(?!situated)/, 'lying in ')}, to-wit:\n\n     ${desc}`,
     res,
     `TO HAVE AND TO HOLD said described premises unto the said part${plural(es) ? 'ies' : 'y'} of the second part, ${plural(es) ? 'their' : 'his'} heirs and assigns forever, ${kind === 'quitclaim' ? 'so that neither the grantors nor any person claiming under them shall hereafter have any claim therein.' : `free, clear and discharged of and from all former grants, charges, taxes, judgments, mortgages and other liens and incumbrances; ${warranty}`}`,
     dated,
