@@ -145,9 +145,15 @@ class Gen {
   }
 
   person(kind: 'man' | 'woman', born: number, last?: string): Person {
-    const first = this.pick(kind === 'man' ? FIRST_M : FIRST_F);
-    const middle = this.pick(MIDDLE);
-    const l = last ?? this.pick(LAST);
+    // no accidental namesakes: a first and last name is drawn again while somebody has it (or its initials)
+    let first = this.pick(kind === 'man' ? FIRST_M : FIRST_F);
+    let middle = this.pick(MIDDLE);
+    let l = last ?? this.pick(LAST);
+    for (let i = 0; i < 30 && this.people.some((p) => p.last === l && (p.first === first || p.first[0] === first[0])); i++) {
+      first = this.pick(kind === 'man' ? FIRST_M : FIRST_F);
+      middle = this.pick(MIDDLE);
+      if (i > 15 && !last) l = this.pick(LAST);
+    }
     const suffix = kind === 'man' && this.chance(0.12) ? this.pick(['Jr.', 'Sr.', 'III']) : '';
     return this.mk(kind, first, middle, l, suffix, born);
   }
@@ -367,7 +373,7 @@ class PackageBuilder {
       const names = ind.map((s) => s.text).join(' and ');
       out.push(g.pick([
         `THE STATE OF ${st}\nCOUNTY OF ${venue().toUpperCase()}\n\nBEFORE ME, the undersigned authority, on this day personally appeared ${names}, known to me to be the person(s) whose name(s) is/are subscribed to the foregoing instrument, and acknowledged to me that they executed the same for the purposes and consideration therein expressed.\nGIVEN UNDER MY HAND AND SEAL OF OFFICE this ${g.date(d.ack)}.\n\n_______________________ Notary Public in and for said County and State`,
-        `ACKNOWLEDGMENT\nState of ${st.charAt(0) + st.slice(1).toLowerCase()}\nCounty of ${venue()}\nThis instrument was acknowledged before me on ${g.date(d.ack)} by ${names}.\n(SEAL)    My commission expires: ${g.int(1, 12)}/${g.int(1, 28)}/${g.int(1, 99)}`,
+        `ACKNOWLEDGMENT\nState of ${st.charAt(0) + st.slice(1).toLowerCase()}\nCounty of ${venue()}\nThis instrument was acknowledged before me on ${g.date(d.ack)} by ${names}.\n(SEAL)    My commission expires: ${g.int(1, 12)}/${g.int(1, 28)}/${String(g.int(0, 99)).padStart(2, '0')}`,
       ]));
     }
     return out.join('\n\n');
@@ -409,7 +415,7 @@ class PackageBuilder {
       conveys_fee: d.conveysFee,
       estate_types_conveyed: d.estates,
     };
-    this.docs.push({ text: full.replace(/\n{3,}/g, '\n\n'), truth, persons: d.parties.map((p) => p.p.id) });
+    this.docs.push({ text: full.replace(/\n{3,}/g, '\n\n').replace(/\.\.(\s|$)/g, '.$1'), truth, persons: d.parties.map((p) => p.p.id) });
     return file;
   }
 
@@ -467,7 +473,7 @@ class TractSim {
         return { p, spouse: null };
     }
     // a namesake of somebody much older
-    const old = g.people.filter((p) => p.kind === 'man' && p.born < born - 40);
+    const old = g.people.filter((p) => p.kind === 'man' && p.born < born - 40 && p.born < this.year - 85 && !p.namesake);
     if (old.length && g.chance(0.12)) {
       const o = g.pick(old);
       o.namesake = true;
