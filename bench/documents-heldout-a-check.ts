@@ -48,6 +48,18 @@ for (const p of pkgs) {
     if (!d) problems.push(`${p.name}: gap doc ${g.doc} missing`);
     else if (!d.truth.tracts.some((t) => tractKey(t) === g.tract)) problems.push(`${p.name} ${g.doc}: gap tract not in doc`);
   }
+  // No unplanted gap: every required link's grantor received that estate (or the fee, with which
+  // minerals and the right to lease come) earlier, unless he is a tract's first grantor or the
+  // link is in a planted gap's instrument.
+  const dateOf = (f: string) => byFile.get(f)!.truth.governing_date ?? '';
+  const gapDocs = new Set(p.gaps.map((g) => g.doc));
+  const firstGrantor = new Map<string, string>();
+  for (const l of [...p.links].sort((a, b) => dateOf(a.doc).localeCompare(dateOf(b.doc)))) if (l.estate === 'fee' && !firstGrantor.has(l.tract)) firstGrantor.set(l.tract, l.from);
+  for (const l of p.links) {
+    if (!l.required || gapDocs.has(l.doc) || firstGrantor.get(l.tract) === l.from) continue;
+    const ok = p.links.some((k) => k.tract === l.tract && k.to === l.from && dateOf(k.doc) < dateOf(l.doc) && (k.estate === l.estate || k.estate === 'fee' || (l.estate === 'leasehold' && k.estate === 'mineral')));
+    if (!ok) problems.push(`${p.name} ${l.doc}: ${l.estate} link from ${l.from} who never received it (unplanted gap?)`);
+  }
   // One person, one canonical identity: no person id plays two roles in one document.
   for (const d of p.docs) if (new Set(d.persons).size !== d.persons.length) problems.push(`${d.truth.file}: a person twice`);
   const tracts = new Set(p.docs.flatMap((d) => d.truth.tracts.map(tractKey)));
