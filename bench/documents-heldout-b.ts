@@ -473,7 +473,7 @@ class TractSim {
         return { p, spouse: null };
     }
     // a namesake of somebody much older
-    const old = g.people.filter((p) => p.kind === 'man' && p.born < born - 40 && p.born < this.year - 85 && !p.namesake);
+    const old = g.people.filter((p) => p.kind === 'man' && p.born < born - 40 && p.born < this.year - 85 && !p.namesake && !this.fee.some((h) => h.p === p) && !this.minerals.some((m) => m.h.p === p));
     if (old.length && g.chance(0.12)) {
       const o = g.pick(old);
       o.namesake = true;
@@ -835,7 +835,11 @@ function onePackage(seed: number, target: number, index: number): HeldoutPackage
     if (patent) {
       s.patent();
       s.feeDeed();
-      s.day = Math.max(s.day, dayOf(g.int(1955, 1965), g.int(1, 12), g.int(1, 28)));
+      // the early owner sells or dies in old age; the chain then runs on in modern times
+      const born = s.fee[0]?.p.born ?? 1860;
+      s.day = Math.max(s.day, dayOf(Math.min(1950, born + g.int(55, 70)), g.int(1, 12), g.int(1, 28)));
+      if (!s.death()) s.feeDeed();
+      s.day = Math.max(s.day, dayOf(g.int(1955, 1962), g.int(1, 12), g.int(1, 28)));
     } else {
       // the first deed of record: its grantor is the chain's first known holder
       const root = g.chance(0.5) ? g.company() : g.couple(g.int(1900, 1925));
@@ -846,6 +850,8 @@ function onePackage(seed: number, target: number, index: number): HeldoutPackage
     let guard = 0;
     while (s.count < perTract && guard++ < 200 && s.year < 2019) {
       const r = g.r();
+      // nobody keeps conveying at a hundred: an old individual holder dies first
+      if (s.fee.some((h) => (h.p.kind === 'man' || h.p.kind === 'woman') && s.year - h.p.born > 85) && g.chance(0.7) && s.death()) continue;
       if (!gapDone && s.count >= perTract / 2) {
         gapDone = true;
         plantGap(s, b, gapKind as GapKind);
