@@ -18,6 +18,20 @@
 // - A release links the releasing lessee back to each lessor of the lease (spouses not required).
 // - Deeds of trust and easements are in the package but move no estate: no link.
 // - An assignment with an overriding royalty reserved still moves the leasehold (one link).
+// - A fee deed that reserves minerals moves only the fee (['fee'], conveys_fee true); the grantor
+//   keeps the reserved minerals without any link. A royalty deed is counted as moving the
+//   `mineral` estate (as the sample does).
+// - Category `other` (affidavit of non-production, designation of pooled unit) and deeds of trust
+//   and easements carry estate_types_conveyed [] and conveys_fee false.
+// - Planted gaps (tracts 2, 6, ... of each package): a wild mineral deed by a stranger
+//   (grantor_never_received, the stranger's link is still given, as in the sample), a mineral
+//   conveyance dated before the deed that vests its grantor (conveyed_before_acquired, gap on the
+//   early conveyance), a holder of a fraction conveying a larger one (conveyed_more_than_held).
+// - Namesakes are made on purpose only (a man of the same full name born 40+ years later, the
+//   text gives each one's county of residence); no accidental same names otherwise.
+// - Not covered: labor-and-league descriptions, executors' deeds (executors only sign probate
+//   orders), partial-depth or partial-acreage assignments (a "50% of working interest" assignment
+//   is treated as moving the leasehold to the assignee, and later events follow the assignee).
 // - When an instrument states no execution date other than the acknowledgment ("date only in the
 //   acknowledgment"), the execution date is taken to be the acknowledgment date.
 import type { EstateType, GapKind } from '../src/documents/types.js';
