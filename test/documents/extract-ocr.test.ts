@@ -63,12 +63,14 @@ describe('repairs, offsets kept', () => {
       ['Pcmberton', 'Pemberton'],
       ['Fairweathcr', 'Fairweather'],
       ['Rasrnussen', ' Rasmussen'],
+      ['Jamcs', 'James'],
+      ['Hughcs', 'Hughes'],
     ];
     for (const [from, to] of pairs) assert.equal(repaired(from), to, from);
   });
 
   test('clean names and words stay as they are', () => {
-    const clean = 'Thornbury Pacific Eric Carlson Scott Wilcox Ketchum McKean Byrne Marc Ashley Charlton Dominic Whitfield Hazel Lonnie Samuel Sec. 15 see T1S 10N Lot 1 A-4417';
+    const clean = 'Thornbury Pacific Eric Carlson Scott Wilcox Ketchum McKean Byrne Marc Ashley Charlton Dominic Whitfield Hazel Lonnie Samuel Isaacson Jacobs Sec. 15 see T1S 10N Lot 1 A-4417';
     assert.equal(repaired(clean), clean);
   });
 });
