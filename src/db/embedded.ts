@@ -220,6 +220,8 @@ export async function startEmbeddedPostgres(opts: {
   onLog?: (line: string) => void;
   /** What a person starting the server should know (where the cluster is kept). */
   onNotice?: (line: string) => void;
+  /** PostgreSQL settings for this start (`-c name=value`), e.g. the test run's `fsync: 'off'`. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedHandle> {
   const log = opts.onLog ?? (() => {});
   const credFile = path.join(opts.dataDir, 'credentials.json');
@@ -260,7 +262,7 @@ export async function startEmbeddedPostgres(opts: {
     await initialise(binDir, pgDir, creds, runAs);
     await writeFile(credFile, JSON.stringify(creds), { mode: 0o600 });
   }
-  const child = await start(binDir, pgDir, creds.port, runAs, log);
+  const child = await start(binDir, pgDir, creds.port, runAs, log, opts.settings);
   try {
     await ensureDatabase(creds);
   } catch (err) {
@@ -322,8 +324,9 @@ process.on('exit', () => {
   for (const child of started) child.kill('SIGINT');
 });
 
-async function start(binDir: string, pgDir: string, port: number, runAs: RunAs | undefined, log: (line: string) => void): Promise<ChildProcess> {
+async function start(binDir: string, pgDir: string, port: number, runAs: RunAs | undefined, log: (line: string) => void, settings: Record<string, string> = {}): Promise<ChildProcess> {
   const flags = ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  for (const [name, value] of Object.entries(settings)) flags.push('-c', `${name}=${value}`);
   // Its own process group: a Ctrl-C in the terminal reaches the server, which drains its requests
   // and then stops the database, rather than both at once.
   const child = spawn(path.join(binDir, 'postgres'), flags, { ...(runAs && { uid: runAs.uid, gid: runAs.gid }), env: pgEnv(), stdio: ['ignore', 'ignore', 'pipe'], detached: true });
