@@ -40,7 +40,7 @@ after(() => nowhere.close());
 // A short wait for a database connection: the last test exhausts the pool on purpose.
 // Notification streams end after a second (each valid request opens one); the geocode provider
 // knows no address, so fuzzed addresses go through the proxy to it and back.
-const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000', NOTIFICATIONS_STREAM_MAX_SECONDS: '1', GEOCODE_PROVIDER: 'nominatim', GEOCODE_URL: `http://127.0.0.1:${(nowhere.address() as AddressInfo).port}` }, async ({ db, api, server }) => {
+const t = useServer({ PG_POOL_SIZE: '3', PG_CONNECT_TIMEOUT_MS: '1000', NOTIFICATIONS_STREAM_MAX_SECONDS: '0.1', GEOCODE_PROVIDER: 'nominatim', GEOCODE_URL: `http://127.0.0.1:${(nowhere.address() as AddressInfo).port}` }, async ({ db, api, server }) => {
   const admin = await seedUser(db, { role: 'admin' });
   const jwt = (await api.request('POST', '/token', { form: { username: admin.email, password: admin.password } })).body.access_token as string;
   const key = newApiKey();
