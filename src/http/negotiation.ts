@@ -44,8 +44,9 @@ export function negotiate(accept: string | undefined, candidates: readonly strin
     for (const r of ranges) {
       const s = specificity(r.type, candidate);
       if (s === 0) continue;
-      // Higher q wins, then the more specific range, then the server's order.
-      const score = r.q * 1000 + s * 10 - ci * 0.01;
+      // Higher q wins, then the more specific range, then the server's order (q-values have
+      // at most three decimals: a step of 0.001 outweighs any difference of specificity and order).
+      const score = r.q * 100_000 + s * 10 - ci * 0.01;
       if (score > bestScore) {
         bestScore = score;
         best = candidate;

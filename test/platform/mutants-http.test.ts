@@ -48,6 +48,10 @@ describe('Accept negotiation (/agents answers JSON, NDJSON or HTML)', () => {
     assert.equal(await chosen('application/x-ndjson;q=0, text/html;q=0.1'), HTML_T);
     assert.equal(await chosen('text/html;q=abc, application/x-ndjson;q=0.2'), NDJSON_T);
     assert.equal(await chosen('text/html;q=0'), JSON_T, 'nothing acceptable: JSON, not 406');
+    assert.equal(await chosen('application/x-ndjson; q=0.5, text/html; q=0.6'), HTML_T, 'spaces around parameters');
+    assert.equal(await chosen('application/x-ndjson;q=0.5, text/html;charset=utf-8'), HTML_T, 'only q is a q-value');
+    assert.equal(await chosen('text/html;q=0.1, */*'), JSON_T, '*/* matches everything');
+    assert.equal(await chosen('text/html;q=0.5, */*;q=0.501'), JSON_T, 'a higher q wins over a more specific range');
   });
 
   test('a more specific range wins at equal q; among equals the server order (JSON first)', async () => {
@@ -94,6 +98,9 @@ describe('versions', () => {
       [{ accept: 'application/vnd.platform.v1+json, application/vnd.platform.v2+json' }, '', 200],
       [{ accept: 'application/vnd.platform.v2+json;q=0, application/json' }, '', 200],
       [{ accept: 'application/vnd.platform.v2+xml' }, '', 200],
+      [{ accept: 'application/vnd.platform.v10+json' }, '', 400],
+      [{ accept: 'text/application/vnd.platform.v2+json' }, '', 200],
+      [{ accept: 'application/vnd.platform.v2+jsonx' }, '', 200],
     ];
     for (const [headers, query, status] of cases) {
       const res = await t.api.get(`/agents${query}`, { headers });
