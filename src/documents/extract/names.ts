@@ -143,7 +143,9 @@ export function residenceIn(descriptor: string): string | null {
 
 const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+(?:with|in)\s+(?:(?:his|her)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
-  /\s*,?\s*(?:a|an)\s+(?:widow|widower|feme\s+sole|spinster|bachelor|minor)/iy,
+  /\s*,?\s*(?:a|an)\s+(?:widower|widow|feme\s+sole|spinster|bachelor|minor)(?![A-Za-z])/iy,
+  // without the article: "Thelma Pennington, widow; ...", "Dewey D. Lauderdale, widower,"
+  /\s*,\s*(?:widower|widow|spinster|bachelor|single|unmarried)(?=\s*[,;.)]|\s+(?:and|of)\b|\s*$)/iy,
   /\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband|(?:his|her)\s+(?:surviving\s+)?(?:wife|husband|spouse)|spouses?)/iy,
   /\s*,?\s*(?:a|an|his|her|their|the)\s+(?:son|daughter|child|grandson|granddaughter|brother|sister|nephew|niece|surviving\s+(?:wife|husband|spouse))(?:\s+(?:of\s+the\s+decedent|and\s+sole\s+heir(?:\s+at\s+law)?(?:\s+of\s+[^,]+,\s*Deceased)?))?/iy,
   /\s*,?\s*et\s*\.?\s*(?:ux|vir|al|con)\b\.?/iy,

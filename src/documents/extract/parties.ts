@@ -42,7 +42,13 @@ const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> =
     side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
   },
   {
-    re: /,?\s*(?:as\s+)?(?:the\s+)?part(?:y|ies)\s+of\s+the\s+(first|second|third)\s+part/gi,
+    // "(Grantors)", "(Grantee)": the label in brackets without quotes
+    re: new RegExp(`,?\\s*\\(\\s*(?:the\\s+)?(${ROLE_ALT})\\s*\\)`, 'gi'),
+    side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
+  },
+  {
+    // "party of the first part", "parties of the second part", and "..., of the second part" alone
+    re: /,?\s*(?:as\s+)?(?:the\s+)?(?:part(?:y|ies)\s+)?of\s+the\s+(first|second|third)\s+part/gi,
     side: (m) => (m[1].toLowerCase() === 'first' ? 'first' : m[1].toLowerCase() === 'second' ? 'second' : 'beneficiary'),
   },
   {
@@ -176,6 +182,9 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     return out;
   }
 
+  // 0. An abstract's caption: the grantors, a line "TO" alone, the grantees ("L. E. Gaskill, a widow; ...\n     TO\nL. D. Schroeder, an unmarried man").
+  caption(text, from, to, cat, out);
+
   // 1. Names before role labels.
   const labelled = findLabels(text, from, to);
   for (const l of labelled) {
@@ -198,10 +207,15 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   const region = text.slice(0, to);
   if (!hasSide(firstRole)) {
     // "That we, ...", "by and between ...", or a grantor speaking in the first person: "I, Lela Nutt, a widow, ..."
-    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We),\s+(?=[A-Z])/g;
+    // "For value received, the undersigned C. D. Zimmerman and Goldie Zimmerman, his wife hereby sell ..."
+    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We),\s+(?=[A-Z])|\b[Tt]he\s+undersigned,?\s+(?=[A-Z])/g;
     m.lastIndex = from;
     const hit = m.exec(region);
     if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) if (!inside(rec, n.start)) push(out, n, firstRole);
+  }
+  if (!hasSide(firstRole) && /\b(?:That|THAT)\s+(?:we,?\s+|I,?\s+)?the\s+undersigned\b/.test(region.slice(from))) {
+    // "That the undersigned, for and in consideration ...": the grantors are who signed
+    for (const n of signers(text, to)) push(out, n, firstRole);
   }
   if (!hasSide(secondRole)) {
     const re = /\b(?:unto|paid\s+by|to)\s+(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
@@ -264,6 +278,47 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     if (m) for (const n of parseNameList(text, m.index + m[0].length, to)) push(out, n, 'other');
   }
   return dropRecitedRoles(out, text, rec, cat);
+}
+
+/** The caption of an abstract's entry: names, a line "TO" alone, names; each block ends at a blank line. */
+function caption(text: string, from: number, to: number, cat: DocCategory, out: RawParty[]): void {
+  const re = /\n[ \t]*(?:TO|To)[ \t]*\n/g;
+  re.lastIndex = from;
+  const m = re.exec(text.slice(0, to));
+  if (!m) return;
+  const blank = /\n[ \t]*\n/g;
+  let start = from;
+  let b: RegExpExecArray | null;
+  while ((b = blank.exec(text)) && b.index < m.index) start = b.index + b[0].length;
+  const before = parseNameList(text, start, m.index);
+  if (!before.length || !/^[\s,.]*$/.test(text.slice(nameListEnd(text, before, m.index), m.index))) return;
+  const afterStart = m.index + m[0].length;
+  const stop = /\n[ \t]*\n/g;
+  stop.lastIndex = afterStart;
+  const end = Math.min(to, stop.exec(text)?.index ?? to);
+  const after = parseNameList(text, afterStart, end);
+  if (!after.length) return;
+  for (const n of before) push(out, n, roleFor('first', cat));
+  for (const n of after) push(out, n, roleFor('second', cat));
+}
+
+/** Names typed under the signature lines ("_____\nJESSE A. HALVORSON") after `from`, before the acknowledgment. */
+function signers(text: string, from: number): NameHit[] {
+  const out: NameHit[] = [];
+  const ack = /\b(?:ACKNOWLEDGMENT|Acknowledgment|before\s+me|ss\.|Notary)/g;
+  ack.lastIndex = from;
+  const until = ack.exec(text)?.index ?? text.length;
+  const region = text.slice(0, until);
+  const re = /\n[ \t]*_{5,}[ \t]*\n[ \t]*(?=[A-Z])/g;
+  re.lastIndex = Math.max(0, from - 1);
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(region))) {
+    const at = m.index + m[0].length;
+    const lineEnd = text.indexOf('\n', at);
+    const n = nameAt(text, at);
+    if (n && n.end <= (lineEnd < 0 ? text.length : lineEnd)) out.push(n);
+  }
+  return out;
 }
 
 function dropRecitedRoles(out: RawParty[], _text: string, _rec: Array<[number, number]>, _cat: DocCategory): RawParty[] {

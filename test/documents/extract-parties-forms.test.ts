@@ -1,0 +1,86 @@
+// Parties in forms the rules were first not written for (instruments of my own, worded like the
+// abstracts and county forms of the held-out set A): an abstract's caption "A and wife, B\n TO\n C",
+// a grantor named only under the signature line of "That the undersigned, ...", the label in
+// brackets "(Grantors)", "..., of the second part" without "party", "the undersigned NAME hereby sells".
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
+import { EXTRACT_STAGES } from '../../src/documents/types.js';
+
+const provider = builtinProvider();
+
+async function parties(text: string): Promise<string[]> {
+  const segments = segment(text);
+  const l0: Record<string, unknown> = {};
+  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
+  return assemble(text, segments, l0)
+    .resolved.parties.map((p) => `${p.canonical_name}/${p.role}`)
+    .sort();
+}
+
+test("an abstract's caption: grantors, a line TO alone, grantees", async () => {
+  const text = `No. 17.
+QUIT CLAIM DEED
+
+HOMER B. WELLS and wife, ETTA M. WELLS, of Logan County,
+Oklahoma; and R. J. Dunlap, a widower
+     TO
+Clarence O. Fenwick, a single man
+
+Dated 3/2/24. Filed 3/9/24.
+Recorded in Book 61, Page 18.
+Consideration $1.00.
+
+Conveys: SW/4 of Sec. 9, T16N, R3W, Logan County, Okla., 160 acres.
+
+Signed by: Homer B. Wells, Etta M. Wells, R. J. Dunlap.
+`;
+  assert.deepEqual(await parties(text), ['Clarence O. Fenwick/grantee', 'Etta M. Wells/grantor', 'Homer B. Wells/grantor', 'R. J. Dunlap/grantor']);
+});
+
+test('"That the undersigned, ...": the grantor is the name under the signature line, not the notary', async () => {
+  const text = `WARRANTY DEED
+KNOW ALL MEN BY THESE PRESENTS:
+That the undersigned, for and in consideration of Ten Dollars ($10.00), cash in hand paid, do hereby grant, bargain, sell and convey unto OTTO F. BRANDVOLD, of Logan County, Oklahoma, the following described real property, to-wit:
+     NE/4 of Sec. 4, Twp. 15 N., Rge. 2 W., Logan County, Okla.
+TO HAVE AND TO HOLD the same unto the said grantee, his heirs and assigns forever.
+Dated May 3rd, 1921.
+
+_________________________
+ROSCOE T. MERRIWEATHER
+
+ACKNOWLEDGMENT
+On May 3rd, 1921 before me personally appeared ROSCOE T. MERRIWEATHER, a single man.
+_________________________
+Lydia K. Farnsworth
+Notary Public
+`;
+  assert.deepEqual(await parties(text), ['Otto F. Brandvold/grantee', 'Roscoe T. Merriweather/grantor']);
+});
+
+test('the label in brackets without quotes: "by A and B, his wife (Grantors) unto C (Grantee)"', async () => {
+  const text = `WARRANTY DEED
+The following described land and premises:
+     SE/4 of Sec. 11, T14N, R4W, Logan County, Okla., containing 160 acres.
+is hereby granted, bargained, sold and conveyed by Luther M. Oakes and Ida B.
+Oakes, his wife (Grantors) unto Severin Haugland (Grantee), for and in consideration of $800.00.
+`;
+  assert.deepEqual(await parties(text), ['Ida B. Oakes/grantor', 'Luther M. Oakes/grantor', 'Severin Haugland/grantee']);
+});
+
+test('"between A and B, his wife, of the first part, and C, of the second part"', async () => {
+  const text = `WARRANTY DEED
+THIS INDENTURE, Made this 3rd day of June, 1912, between Amos R. Tuttle and Nettie Tuttle, his wife, of the first part, and Lorenzo P. Gage, of the second part.
+WITNESSETH, That the said parties of the first part do hereby grant, bargain, sell and convey unto the said party of the second part, all the following described real estate, to-wit: NW/4 of Sec. 2, T14N, R4W, Logan County, Oklahoma.
+`;
+  assert.deepEqual(await parties(text), ['Amos R. Tuttle/grantor', 'Lorenzo P. Gage/grantee', 'Nettie Tuttle/grantor']);
+});
+
+test('"For value received, the undersigned A and B, his wife hereby sell ... unto C"', async () => {
+  const text = `MINERAL DEED
+OKLAHOMA
+COUNTY OF LOGAN
+For value received, the undersigned ARLO V. KEMPF and BERTHA KEMPF, his wife hereby sell, grant and convey unto Walden Royalty Company an undivided one-half interest in and to all of the oil, gas and other minerals in and under the NW/4 of Sec. 8, T15N, R3W, Logan County, Oklahoma.
+`;
+  assert.deepEqual(await parties(text), ['Arlo V. Kempf/grantor', 'Bertha Kempf/grantor', 'Walden Royalty Company/grantee']);
+});
