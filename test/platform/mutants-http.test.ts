@@ -359,6 +359,24 @@ describe('replies', () => {
     assert.ok(nd.text === json.body.slice(1).map((u: unknown) => JSON.stringify(u) + '\n').join(''), nd.text);
   });
 
+  test('no-store answers get no ETag of their own, and only operations that document 304 answer it', async () => {
+    const mine = await admin.get('/protected', { headers: { 'if-none-match': '*' } });
+    assert.deepEqual([mine.status, mine.headers.get('etag'), mine.headers.get('cache-control')], [200, null, 'no-store']);
+    const me = await admin.get('/api/users/me');
+    const etag = me.headers.get('etag')!;
+    assert.match(etag, /^"\d+"$/, 'the handler\'s own ETag (the version), not a hash');
+    const again = await admin.get('/api/users/me', { headers: { 'if-none-match': etag } });
+    assert.deepEqual([again.status, again.headers.get('etag'), again.text], [200, etag, me.text]);
+  });
+
+  test('plain text answers (metrics) carry their own type and an exact length', async () => {
+    const res = await t.api.get('/metrics');
+    assert.equal(res.status, 200);
+    assert.match(type(res)!, /^text\/plain; version=0\.0\.4; charset=utf-8$/);
+    assert.equal(res.headers.get('content-length'), String(Buffer.byteLength(res.text)));
+    assert.match(res.text, /^# HELP /);
+  });
+
   test('errors: no-store, no ETag, JSON with an exact Content-Length; 201 with Location; 204 empty', async () => {
     const missing = await t.api.get('/agents/00000000-0000-4000-8000-000000000000');
     assert.equal(missing.status, 404);
