@@ -84,3 +84,11 @@ For value received, the undersigned ARLO V. KEMPF and BERTHA KEMPF, his wife her
 `;
   assert.deepEqual(await parties(text), ['Arlo V. Kempf/grantor', 'Bertha Kempf/grantor', 'Walden Royalty Company/grantee']);
 });
+
+test('given names that are months or abbreviated ("August E. Voth, Jr.", "Jos. W. Voth", "May Ellingson"); a month before a date stays a date', async () => {
+  const text = `OIL AND GAS LEASE
+AGREEMENT, made and entered into the 5th day of August, 1919, by and between August E. Voth, Jr.; Jos. W. Voth, a single man; and May Ellingson, widow, of Butler County, Kansas, hereinafter called lessor, and Prairie Gulf Oil Company, hereinafter called lessee.
+WITNESSETH: That the said lessor, for and in consideration of $160.00, does hereby grant, lease and let unto said lessee the NW/4 of Sec. 34, T25S, R6E, Butler County, Kansas, dated August 5, 1919.
+`;
+  assert.deepEqual(await parties(text), ['August E. Voth, Jr./lessor', 'Jos. W. Voth/lessor', 'May Ellingson/lessor', 'Prairie Gulf Oil Company/lessee']);
+});

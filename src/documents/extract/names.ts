@@ -32,7 +32,7 @@ const STOP = new Set(
   ).split(/\s+/),
 );
 const SUFFIX = '(?:,?\\s+(?:Jr\\.?|Sr\\.?|JR\\.?|SR\\.?|II|III|IV)(?![A-Za-z]))';
-const PERSON_TOKEN = "(?:[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z](?:\\.\\s?[A-Z])*\\.|[A-Z][A-Z'’]+(?:-[A-Z][A-Z'’]+)?|Wm\\.|Chas\\.|Jas\\.|Geo\\.|Thos\\.|Jno\\.|Benj\\.|Saml\\.|Robt\\.)";
+const PERSON_TOKEN = "(?:[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z](?:\\.\\s?[A-Z])*\\.|[A-Z][A-Z'’]+(?:-[A-Z][A-Z'’]+)?|Wm\\.|Chas\\.|Jas\\.|Jos\\.|Geo\\.|Thos\\.|Jno\\.|Benj\\.|Saml\\.|Robt\\.|Edw\\.|Alex\\.|Danl\\.|Richd\\.)";
 const PERSON_RE = new RegExp(`${PERSON_TOKEN}(?:[ \\t]*\\n?[ \\t]*${PERSON_TOKEN}){1,4}${SUFFIX}?(?![A-Za-z])`, 'y');
 
 export interface NameHit {
@@ -44,9 +44,14 @@ export interface NameHit {
   residence?: string;
 }
 
-function tokenIsStop(t: string): boolean {
+// months that are also given names: "August E. Voth", "May Ellingson" (a name's first word only)
+const GIVEN_MONTHS = new Set(['august', 'june', 'may', 'april']);
+
+function tokenIsStop(t: string, first = false, next?: string): boolean {
   if (/['’]s:?$|:$/.test(t)) return true; // "Grantor's", "Address:" end a name
-  return STOP.has(t.toLowerCase().replace(/[.,]$/, '')) && !/^[A-Z]\.$/.test(t);
+  const w = t.toLowerCase().replace(/[.,]$/, '');
+  if (first && GIVEN_MONTHS.has(w) && /^[A-Z]/.test(t) && next && /^[A-Z]/.test(next) && !tokenIsStop(next)) return false;
+  return STOP.has(w) && !/^[A-Z]\.$/.test(t);
 }
 
 /** A person's name at `pos` (exactly there), without trailing stop words; null if none. */
@@ -60,7 +65,7 @@ function personAt(text: string, pos: number): NameHit | null {
   const toks = core.split(/\s+/);
   // cut at the first stop word
   let keep = 0;
-  while (keep < toks.length && !tokenIsStop(toks[keep])) keep++;
+  while (keep < toks.length && !tokenIsStop(toks[keep], keep === 0, toks[keep + 1])) keep++;
   if (keep < 2) return null;
   const kept = toks.slice(0, keep);
   // a title line in capitals run into the name on the next line ("PIPELINE EASEMENT\nLuther Vasquez")
@@ -71,7 +76,7 @@ function personAt(text: string, pos: number): NameHit | null {
     if (head && tail && /[A-Z]{2}/.test(head) && head === head.toUpperCase() && /[a-z]/.test(tail)) return null;
   }
   // a name needs a surname: one token of two letters or more that is not an initial
-  if (!kept.some((t) => /^[A-Za-z'’-]{2,}$/.test(t.replace(/\.$/, '')) && !/^(?:Wm|Chas|Jas|Geo|Thos|Jno|Benj|Saml|Robt)$/.test(t.replace(/\.$/, '')))) return null;
+  if (!kept.some((t) => /^[A-Za-z'’-]{2,}$/.test(t.replace(/\.$/, '')) && !/^(?:Wm|Chas|Jas|Jos|Geo|Thos|Jno|Benj|Saml|Robt|Edw|Alex|Danl|Richd)$/.test(t.replace(/\.$/, '')))) return null;
   if (/^[A-Z]\.$/.test(kept[kept.length - 1]) && kept.length === keep && !suffix) {
     // "Kathleen A." alone is not a full name unless nothing follows
   }
@@ -87,7 +92,7 @@ function personAt(text: string, pos: number): NameHit | null {
   }
   let name = raw.slice(0, len).replace(/\s+/g, ' ').replace(/[,]$/, '');
   // a trailing period belongs to an initial or an abbreviation, not to the sentence
-  if (/[a-z]{2,}\.$/.test(name) && !/(?:Jr|Sr|Wm|Chas|Jas|Geo|Thos|Jno)\.$/.test(name)) name = name.slice(0, -1);
+  if (/[a-z]{2,}\.$/.test(name) && !/(?:Jr|Sr|Wm|Chas|Jas|Jos|Geo|Thos|Jno|Edw|Alex|Danl|Richd)\.$/.test(name)) name = name.slice(0, -1);
   return { name, start: pos, end: pos + len - (raw.slice(0, len).endsWith(',') ? 1 : 0), kind: 'person' };
 }
 
