@@ -103,7 +103,8 @@ export default {
   timeoutMS: 20000,
   timeoutFactor: 2,
   // The local data folders hold PostgreSQL clusters and bundles; the sandbox needs none of them.
-  ignorePatterns: ['.data', '.test-data', '.build', 'bench/results', '*.log'],
+  // Other runs' sandboxes too (two runs at once: each would copy the other's, which vanishes mid-copy).
+  ignorePatterns: ['.data', '.test-data', '.build', 'bench/results', '*.log', '.stryker-tmp*'],
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
