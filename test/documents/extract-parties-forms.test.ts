@@ -92,3 +92,45 @@ WITNESSETH: That the said lessor, for and in consideration of $160.00, does here
 `;
   assert.deepEqual(await parties(text), ['August E. Voth, Jr./lessor', 'Jos. W. Voth/lessor', 'May Ellingson/lessor', 'Prairie Gulf Oil Company/lessee']);
 });
+
+test('an affidavit of heirship: the spouse named beside an heir ("son, husband of Myrtle Hollister") is not an heir', async () => {
+  const text = `AFFIDAVIT OF HEIRSHIP
+STATE OF OKLAHOMA    )
+                    ) ss.
+COUNTY OF LOGAN
+
+OSCAR T. BRIGHAM, of lawful age, being first duly sworn, upon oath deposes and says:
+
+That affiant was well acquainted with SILAS P. WOODRUFF, for more than twenty years prior to his death;
+
+That the said decedent died intestate on March 3, 1929, a resident of Logan County, Oklahoma;
+
+That the decedent left surviving as his sole and only heirs at law the following persons:
+     NED A. WOODRUFF, son, husband of Mabel Woodruff; Rosa L. Dillard, daughter, wife of Ambrose Dillard; IVAN WOODRUFF, son, of Logan County, Oklahoma.
+
+_________________________
+OSCAR T. BRIGHAM, Affiant
+`;
+  assert.deepEqual(await parties(text), ['Ivan Woodruff/heir', 'Ned A. Woodruff/heir', 'Oscar T. Brigham/other', 'Rosa L. Dillard/heir', 'Silas P. Woodruff/decedent']);
+});
+
+test("a lease's lessors listed at length before the label (more than 400 characters) are all read", async () => {
+  const text = `OIL AND GAS LEASE
+AGREEMENT, made and entered into this the 11th day of June, A.D. 1949,
+by and between Dewey D. Lauderdale, widower; Jesse H. Lauderdale, a
+single man; Wilbur H. Gaskill, of Kingfisher County, Oklahoma; Thomas
+Albert Gaskill and Grace F. Gaskill, his wife, of Kingfisher County,
+Oklahoma; Harry M. Gaskill and Sarah Ann Gaskill, his wife, of Garvin
+County, Oklahoma; George W. Gaskill, a single man, of Garvin County,
+Oklahoma; Otto D. Gaskill, joined by his wife, Thelma F. Gaskill; and
+Emil L. Gaskill and wife, Lottie J. Gaskill, hereinafter called lessor
+(whether one or more), and Buffalo Creek Mineral Company, hereinafter
+called lessee:
+WITNESSETH: That the said lessor does grant, demise, lease and let unto the said lessee the NE/4 of Sec. 25, T1N, R2W, Garvin County, Oklahoma.
+`;
+  assert.deepEqual(await parties(text), [
+    'Buffalo Creek Mineral Company/lessee', 'Dewey D. Lauderdale/lessor', 'Emil L. Gaskill/lessor', 'George W. Gaskill/lessor', 'Grace F. Gaskill/lessor',
+    'Harry M. Gaskill/lessor', 'Jesse H. Lauderdale/lessor', 'Lottie J. Gaskill/lessor', 'Otto D. Gaskill/lessor', 'Sarah Ann Gaskill/lessor',
+    'Thelma F. Gaskill/lessor', 'Thomas Albert Gaskill/lessor', 'Wilbur H. Gaskill/lessor',
+  ]);
+});

@@ -76,7 +76,7 @@ interface Labelled {
 function namesBefore(text: string, labelStart: number, floor: number): NameHit[] {
   // try start positions going back from the label; the earliest that parses up to the label wins
   let best: NameHit[] = [];
-  const from = Math.max(floor, labelStart - 400);
+  const from = Math.max(floor, labelStart - 900); // a lease's lessors may run to a dozen names
   for (let p = labelStart - 1; p >= from; p--) {
     const c = text[p];
     const prev = p > 0 ? text[p - 1] : ' ';
@@ -391,6 +391,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
         nameStart.lastIndex = covered;
         const cn = canonicalName(n.name, n.kind).toLowerCase();
         if (cn === decName || known.has(cn) || n.kind === 'organization') continue;
+        // "A. M. Hollister, son, husband of Myrtle Hollister": the spouse of an heir is not an heir
+        if (/\b(?:husband|wife|spouse|widow|widower)\s+of\s+(?:the\s+said\s+)?$/i.test(seg.slice(0, k.index))) continue;
         if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name)) continue;
         push(out, n, 'heir');
         known.add(cn);
