@@ -480,6 +480,16 @@ describe('the REST pipeline', () => {
     assert.deepEqual([escape.status, escape.body], [404, { detail: 'No such resource (malformed percent-encoding in the path)' }]);
   });
 
+  test('a form POST is routed after its body: no POST at the path is 405, no path 404, too big 413, all in the path\'s shape', async () => {
+    const noPost = await admin.request('POST', `/agents/${agentId}`, { raw: 'name=x&type=openai', contentType: 'application/x-www-form-urlencoded', undocumented: true });
+    assert.deepEqual([noPost.status, noPost.headers.get('allow'), noPost.body], [405, 'GET, PUT, DELETE', { error: 'method_not_allowed', message: 'Method not allowed here' }]);
+    const noPath = await admin.request('POST', '/nothing/here', { raw: 'a=1', contentType: 'application/x-www-form-urlencoded', undocumented: true });
+    assert.deepEqual([noPath.status, noPath.body], [404, { error: { code: 'NOT_FOUND', message: 'No such resource' } }]);
+    const big = await admin.request('POST', `/agents/${agentId}`, { form: { API_METHOD: 'PUT', name: 'y'.repeat(LIMIT), type: 'openai' } });
+    assert.deepEqual([big.status, big.body], [413, { error: 'payload_too_large', message: `The body is larger than ${LIMIT} bytes` }]);
+    assert.equal((await t.api.get(`/agents/${agentId}`)).body.name, 'Pinned', 'nothing changed');
+  });
+
   test('path parameters are matched by name and percent-decoded', async () => {
     const tasks = `/agents/${agentId}/tasks`;
     const task = await admin.request('POST', tasks, { form: { title: 'Routed' } });
