@@ -134,3 +134,13 @@ WITNESSETH: That the said lessor does grant, demise, lease and let unto the said
     'Thelma F. Gaskill/lessor', 'Thomas Albert Gaskill/lessor', 'Wilbur H. Gaskill/lessor',
   ]);
 });
+
+test('"the undersigned A hereby sells, assigns and conveys unto B an undivided one-half interest in ... the oil, gas and other minerals" is a mineral deed: grantor and grantee', async () => {
+  const text = `Mineral Conveyance
+OKLAHOMA
+COUNTY OF LOGAN
+For value received, the undersigned Walden Royalty Company, a corporation hereby sells, assigns and conveys unto Ansel P. Ruud, of Logan County, Oklahoma an undivided one-half interest in and to all of the oil, gas and other minerals in and under the lands hereinafter described:
+     NW/4 of Section 8, Township 15 North, Range 3 West of the Indian Meridian, Logan County, Okla.
+`;
+  assert.deepEqual(await parties(text), ['Ansel P. Ruud/grantee', 'Walden Royalty Company/grantor']);
+});

@@ -21,6 +21,8 @@ const TITLES: Array<[RegExp, DocCategory]> = [
 
 const BODY: Array<[RegExp, DocCategory]> = [
   [/\brelease(?:s|d)?\s+(?:and\s+(?:surrender|relinquish|discharge)\w*\s+)?(?:unto\s+[^.]{0,80}?)?(?:said|the|that\s+certain|all\s+(?:of\s+)?(?:its|his|her|their|lessee'?s)\s+[^.]{0,80}?(?:said|the))\s+(?:oil(?:,)?\s+(?:and\s+)?gas\s+(?:and\s+mineral\s+)?)?lease|release,?\s+relinquish(?:,?\s+and)?\s+surrender|(?:release|surrender)s?\s+(?:and\s+)?(?:relinquish(?:es)?\s+)?unto[^.]{0,120}lease/i, 'release_of_lease'],
+  // "sells, assigns and conveys unto B an undivided 1/2 interest in and to all of the oil, gas and other minerals" is a mineral deed, not an assignment of a lease
+  [/(?:grant|convey|sell)[\s\S]{0,300}?undivided\s+[\s\S]{0,80}?in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas\s+and\s+(?:all\s+)?other\s+mi\s?nerals/i, 'mineral_deed'],
   [/(?:sell|sells|transfer|transfers),?\s+(?:sell,?\s+)?assigns?,?\s+(?:transfers?\s+)?(?:and\s+)?(?:sets?\s+over|conveys?)|assign,?\s+transfer\s+and\s+set\s+over|hereby\s+assigns?\b[^.]{0,200}\blease/i, 'assignment_of_lease'],
   [/(?:grants?|grant),?\s+(?:demises?,?\s+)?leases?,?\s+and\s+lets|leases?\s+and\s+lets\s+(?:exclusively\s+)?unto/i, 'oil_and_gas_lease'],
   [/died\s+(?:intestate|testate|on)[\s\S]{0,2000}\bheirs?\b[\s\S]{0,3000}(?:sworn|affiant)|affiant[\s\S]{0,400}decedent/i, 'affidavit_of_heirship'],
@@ -30,7 +32,6 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/letters\s+to\s+be\s+made\s+patent|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant)\s+(?:by|unto)/i, 'patent'],
   [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|quit-?\s?claims?\s+(?:unto|to)/i, 'quitclaim_deed'],
   [/royalty\s+interest\s+only|non-?participating\s+royalty|in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
-  [/(?:grant|convey|sell)[\s\S]{0,300}?undivided\s+[\s\S]{0,80}?in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas\s+and\s+(?:all\s+)?other\s+mi\s?nerals/i, 'mineral_deed'],
   [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
   [/(?:granted|grants?),?\s+(?:bargained,?\s+)?(?:sold|sells?),?\s+and\s+convey(?:s|ed)?|grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
   // last resort: words of conveyance of land without a warranty of another kind
