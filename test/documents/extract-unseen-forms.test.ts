@@ -87,3 +87,28 @@ Filed for record on July 7th, 1884 at 10 o'clock A.M.
 `;
   assert.deepEqual(await datesOf(patent), ['1884-06-02', '1884-06-02', null, '1884-07-07']);
 });
+
+const tractsOf = async (description: string) => {
+  const text = `MINERAL DEED\n\nThat Amos R. Tiller, a single man, hereinafter called Grantor, does hereby grant, sell and convey unto Ivy M. Farrow, hereinafter called Grantee, an undivided one-half (1/2) interest in and to all of the oil, gas and other minerals in and under the following land, to-wit:\n\n${description}\n\nExecuted this 4th day of May, 1961.\n`;
+  const fields = ['state', 'county', 'section', 'township', 'range', 'aliquot', 'lot', 'acres'] as const;
+  return (await extract(text)).tracts.map((t) => fields.map((f) => String(t[f])).join('|')).sort();
+};
+
+test('tracts: compact section-township-range with and without letters ("S12-T4N-R4W", "14-25S-8E"), after "Sec." too', async () => {
+  const cases: Array<[string, string[]]> = [
+    ['     N/2 NW/4 of S12-T4N-R4W, containing 80 acres, more or less, Garvin County, Okla.', ['OK|Garvin|12|4N|4W|N/2 NW/4|null|80']],
+    ['     The south half of the northeast quarter and Lots 1 and 2, S2-T16N-R5W, containing 155.02 acres, situated in the County of Kingfisher and State of Oklahoma.', ['OK|Kingfisher|2|16N|5W|S/2 NE/4|1, 2|155.02']],
+    ['     NW¼ of 34-25S-6E, 160 acres m/l, in Butler County, State of Kansas.', ['KS|Butler|34|25S|6E|NW/4|null|160']],
+    ['    23-24S-8E:\n    SE/4 NE/4\nin Butler County, State of Kansas.', ['KS|Butler|23|24S|8E|SE/4 NE/4|null|40']],
+    ['     NE4 of Sec. 17-T22N-R22W, Washita County, Oklahoma.', ['OK|Washita|17|22N|22W|NE/4|null|160']],
+  ];
+  for (const [description, want] of cases) assert.deepEqual(await tractsOf(description), want, description);
+});
+
+test('tracts: the parts written on the line after a heading that ends in a colon after township and range', async () => {
+  const cases: Array<[string, string[]]> = [
+    ['Logan County, Oklahoma\nsection nine, in township sixteen north, of range two west of the\nIndian Meridian:\n    the South Half of the Northeast Quarter (S/2 NE/4) and Lots 1 and 2\n    and containing 157.5 acres', ['OK|Logan|9|16N|2W|S/2 NE/4|1, 2|157.5']],
+    ['    Sec. 30, Twp. 24 S., Rge. 4 E.:\n    the East Half of the Northwest Quarter (E/2 NW/4)\nin Rice County, State of Kansas.', ['KS|Rice|30|24S|4E|E/2 NW/4|null|80']],
+  ];
+  for (const [description, want] of cases) assert.deepEqual(await tractsOf(description), want, description);
+});

@@ -198,7 +198,8 @@ function surveysIn(text: string): Hit[] {
 
 const SECTION_RE = new RegExp(`\\b(?:S[ec][ec]t[il1][o0]ns?|Secs?\\.?|Sect\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM}))*)`, 'gi');
 const SURVEY_SECTION_RE = /\bSurvey\s+No\.?\s*(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
-const COMPACT_RE = /\b(\d{1,2})\s*-\s*(\d{1,3})\s*([NS])\s*-\s*(\d{1,3})\s*([EW])\b/g;
+// "14-25S-8E", and the landman's "S12-T4N-R4W"
+const COMPACT_RE = /\b(?:S(?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?(\d{1,3})\s*([NS])\s*-\s*R?(\d{1,3})\s*([EW])\b/g;
 const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
 const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])\\b\\.?`, 'gi');
 const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
@@ -236,9 +237,13 @@ function nearestBefore(hits: Hit[], pos: number, limit: number): Hit | null {
   return best;
 }
 
+// A state as land descriptions write it: its name, the clerk's abbreviation ("Okla.", "Kans.",
+// "Tex."), "Oklahoma Territory", "Territory of Oklahoma", "O. T." (the period stays outside).
+const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Territory)?|(?:Okla|Kans?|Tex|Colo|Wyo|N\\.\\s?Mex|N\\.\\s?M|O\\.\\s?T)(?=\\.))`;
+
 const COUNTY_RES: RegExp[] = [
-  new RegExp(`\\b(?:County|COUNTY)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${STATE_NAME})?`, 'g'),
-  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+County\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${STATE_NAME}(?:\\s+Territory)?)?`, 'g'),
+  new RegExp(`\\b(?:County|COUNTY)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+County\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
 ];
 const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court)$/i;
 
@@ -272,7 +277,7 @@ export function placesIn(text: string): Place[] {
 export function stateOf(text: string, loose = true): string | null {
   // "a Texas corporation", "an Oklahoma limited liability company" say where a company was formed, not where the land lies
   const t = text.replace(new RegExp(`\\b(?:a|an)\\s+${STATE_NAME}\\s+(?:corporation|limited|general|banking|company|partnership|business|national|trust)`, 'g'), ' ');
-  const m = new RegExp(`\\b(?:State\\s+of|County,)\\s+(${STATE_NAME})\\b`, 'i').exec(t);
+  const m = new RegExp(`\\b(?:State\\s+of|County,)\\s+(${LAND_STATE})\\b`, 'i').exec(t);
   if (m) return stateCode(m[1]);
   if (/Indian\s+Meridian|Cimarron\s+Meridian|\bI\.\s?M\.|Oklahoma\s+Territory/i.test(t)) return 'OK';
   if (!loose) return null;
@@ -326,7 +331,8 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
   const c = collect(text);
   const tracts: RawTract[] = [];
   const anchors: Array<{ kind: 'section' | 'compact' | 'survey' | 'sub'; hit: Hit }> = [];
-  for (const h of c.sections) anchors.push({ kind: 'section', hit: h });
+  // "Sec. 17-T22N-R22W" is one compact anchor, not a section besides
+  for (const h of c.sections) if (!c.compact.some((x) => x.start >= h.start && x.start <= h.end)) anchors.push({ kind: 'section', hit: h });
   for (const h of c.compact) anchors.push({ kind: 'compact', hit: h });
   anchors.sort((a, b) => a.hit.start - b.hit.start);
   let floor = 0;
@@ -383,7 +389,8 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     let aliquot = parseAliquot(before);
     const lots = lotsIn(before);
     let after = text.slice(a.hit.end, Math.min(nextStart, a.hit.end + 300));
-    const colon = /^\s*(?:\([^)]*\))?\s*(?:,?\s*(?:T\S+|Township[^:;]*?),?\s*(?:R\S+|Range[^:;]*?))?\s*:\s*([^;\n]*)/.exec(after);
+    // "Section 14: NE/4", "Sec. 30, Twp. 24 S., Rge. 4 E.:", "section three, in township eighteen north, of range nine west of the Indian Meridian:"
+    const colon = /^\s*(?:\([^)]*\))?\s*(?:,?\s*(?:in\s+)?(?:T\S+|Twp\.?|Tp\.?|Township)[^:;]{0,40}?,?\s*(?:of\s+)?(?:R\S+|Rge\.?|Rng\.?|Range)(?:(?!acres|count)[^:;]){0,80}?)?\s*:\s*([^;\n]*)/i.exec(after);
     if (!aliquot && colon) aliquot = parseAliquot(colon[1]);
     const lotsAfter = !lots && colon ? lotsIn(colon[1]) : null;
     if (!aliquot && !lots && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(before)) aliquot = 'ALL';

@@ -17,6 +17,8 @@ export function ocrClean(text: string): string {
     const digits = (w.match(/[0-9]/g) ?? []).length;
     const letters = w.length - digits;
     if (digits > 0 && letters > 0) {
+      // compact section-township-range: the S of "S12-T4N-R4W" and of "14-25S-8E" is no 5
+      if ((/^S\d{1,2}$/.test(w) && /^\s*-\s*T?\d/.test(text.slice(m.index + w.length, m.index + w.length + 4))) || (/^\d{1,3}S$/.test(w) && (text[m.index - 1] === '-' || text[m.index + w.length] === '-'))) continue;
       if (/^[TR][0-9lIO]{1,3}[NSEW]$/.test(w) && /\d/.test(w)) {
         // township and range: "Tl6N" is T16N
         for (let i = 1; i < w.length - 1; i++) out[m.index + i] = /[lI]/.test(w[i]) ? '1' : w[i] === 'O' ? '0' : w[i];
@@ -147,9 +149,9 @@ export const STATE_NAME = `(?:${stateForms.sort((a, b) => b.length - a.length).m
 /** "Texas", "TEXAS", "Tex.", "OK", "Oklahoma Territory" → two letters. */
 export function stateCode(s: string | null | undefined): string | null {
   if (!s) return null;
-  const t = squash(s).toLowerCase().replace(/\.$/, '').replace(/\s+territory$/, '');
+  const t = squash(s).toLowerCase().replace(/\.$/, '').replace(/\s+territory$/, '').replace(/^territory\s+of\s+/, '');
   if (t in STATES) return STATES[t];
   if (/^[a-z]{2}$/.test(t) && Object.values(STATES).includes(t.toUpperCase())) return t.toUpperCase();
-  const abbr: Record<string, string> = { tex: 'TX', okla: 'OK', 'n.m': 'NM', n_m: 'NM', kan: 'KS', kans: 'KS', la: 'LA', ark: 'AR', colo: 'CO', wyo: 'WY', mont: 'MT', 'n. mex': 'NM' };
+  const abbr: Record<string, string> = { tex: 'TX', okla: 'OK', 'n.m': 'NM', 'n. m': 'NM', n_m: 'NM', kan: 'KS', kans: 'KS', 'o. t': 'OK', 'o.t': 'OK', la: 'LA', ark: 'AR', colo: 'CO', wyo: 'WY', mont: 'MT', 'n. mex': 'NM' };
   return abbr[t] ?? null;
 }
