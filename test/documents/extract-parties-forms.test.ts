@@ -144,3 +144,37 @@ For value received, the undersigned Walden Royalty Company, a corporation hereby
 `;
   assert.deepEqual(await parties(text), ['Ansel P. Ruud/grantee', 'Walden Royalty Company/grantor']);
 });
+
+test('companies: a bank "OF GUTHRIE" in capitals (the trustee is the grantee), "Rural Water District No. 7", "Oil\\n& Gas Co." across a line; a residence "of San\\nJuan County, New Mexico"', async () => {
+  const trust = `DEED OF TRUST
+THIS DEED OF TRUST, made the 11th day of March, 1912, between AMOS R. TUTTLE, a single man, herein called Grantor, LEON F. BRIGGS, as Trustee, and THE FIRST NATIONAL BANK OF GUTHRIE, herein called Beneficiary,
+WITNESSETH: That Grantor hereby grants, conveys and warrants to Trustee, in trust, with power of sale, the NW/4 of Sec. 2, T14N, R4W, Logan County, Oklahoma, to secure payment of one promissory note.
+`;
+  assert.deepEqual(await parties(trust), ['Amos R. Tuttle/grantor', 'Leon F. Briggs/grantee', 'The First National Bank of Guthrie/other']);
+  const easement = `EASEMENT
+For and in consideration of Ten Dollars ($10.00), the receipt of which is hereby acknowledged, Chester F. Oakes, an unmarried man, hereinafter called Grantor, does hereby grant unto Rural Water District No. 7, its successors and assigns, an easement across the NW/4 of Sec. 2, T14N, R4W, Logan County, Oklahoma.
+`;
+  assert.deepEqual(await parties(easement), ['Chester F. Oakes/grantor', 'Rural Water District No. 7/grantee']);
+  const assignment = `ASSIGNMENT OF OIL AND GAS LEASE
+KNOW ALL MEN BY THESE PRESENTS: That the undersigned, Walden Royalty Corp., a corporation, for and in consideration of $100.00, does hereby sell, assign, transfer and set over unto Cimarron Basin Oil
+& Gas Co. all of its right, title and interest in and to the oil and gas lease covering the NW/4 of Sec. 2, T14N, R4W, Logan County, Oklahoma.
+`;
+  assert.deepEqual(await parties(assignment), ['Cimarron Basin Oil & Gas Co./assignee', 'Walden Royalty Corp./assignor']);
+  const deed = `WARRANTY DEED
+The following described land and premises: SE/4 of Sec. 11, T14N, R4W, Logan County, Okla.
+is hereby granted, bargained, sold and conveyed by Luther M. Oakes (Grantor) unto Harvey L. Quist, of San
+Juan County, New Mexico (Grantee), for and in consideration of $800.00.
+`;
+  assert.deepEqual(await parties(deed), ['Harvey L. Quist/grantee', 'Luther M. Oakes/grantor']);
+});
+
+test("a state's patent of school land: the State is the grantor", async () => {
+  const text = `STATE OF KANSAS
+PATENT
+Certificate of Purchase No. 512
+To all to whom these presents shall come, Greeting:
+WHEREAS, Levi Ostrander, of Butler County, Kansas, has made full payment to the Commissioners of the Land Office of the State of Kansas for the following described school land, to-wit: the NW/4 of section thirty in township twenty-four south of range four east of the Sixth Principal Meridian, in Butler County, Kansas, containing 160 acres.
+NOW, THEREFORE, the STATE OF KANSAS, in consideration of the premises and by virtue of the laws thereof, does hereby grant and convey unto the said Levi Ostrander, his heirs and assigns forever, the land above described.
+`;
+  assert.deepEqual(await parties(text), ['Levi Ostrander/grantee', 'State of Kansas/grantor']);
+});

@@ -7,12 +7,12 @@
 import { STATE_NAME, isMostlyUpper, squash, titleCase } from './text.js';
 
 const COMPANY_WORDS =
-  '(?:Company|Co\\.?|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?|LP|Partnership|Partners|Bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing|Royalty|Credit\\s+Union|Union|Cooperative|Authority|Agency|Society|Group|Services|Fund)';
+  '(?:Company|Co\\.?|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?|LP|Partnership|Partners|Bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing|Royalty|Credit\\s+Union|Union|Cooperative|Authority|Agency|Society|Group|Services|Fund|District)';
 // as written in text or in capitals ("XYZ OIL COMPANY")
 const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
 const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
 const COMPANY_RE = new RegExp(
-  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z])(?:\\s*,?\\s*(?:Inc\\.?|Incorporated|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+of\\s+(?:the\\s+)?(?!said)[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?(?=[\\s,.;)]))?`,
+  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|Incorporated|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)[A-Z](?:[a-z]+|[A-Z]+)(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
   'y',
 );
 const SOVEREIGN_RE = /(?:the\s+)?(?:United\s+States\s+of\s+America|UNITED\s+STATES\s+OF\s+AMERICA|United\s+States|UNITED\s+STATES|State\s+of\s+Texas|STATE\s+OF\s+TEXAS|State\s+of\s+Oklahoma|STATE\s+OF\s+OKLAHOMA)(?![A-Za-z])/y;
@@ -134,7 +134,7 @@ export function nameAt(text: string, pos: number): NameHit | null {
 }
 
 /** "of Kingfisher County, State of Oklahoma", "of the County of Reeves, State of Texas", "of Pecos, Texas": where a party lives. */
-const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?(?:\\s+County)?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
+const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)[A-Z][A-Za-z]+)?(?:\\s+County)?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
 
 /**
  * The county a residence descriptor names, small letters ("kingfisher" of "of Kingfisher County,

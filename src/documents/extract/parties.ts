@@ -166,7 +166,13 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   if (cat === 'affidavit_of_heirship' || cat === 'probate') return heirship(text, from, to, cat);
 
   if (cat === 'patent') {
-    const sov = /\bUNITED\s+STATES\b/i.test(text.slice(from, to)) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300)) ? 'United States of America' : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
+    // a state's patent of school land: "NOW, THEREFORE, the STATE OF KANSAS, in consideration of the premises ... does hereby grant"
+    const stateGrant = /\b(?:the\s+)?STATE\s+OF\s+([A-Z][A-Za-z]+(?:\s+MEXICO|\s+Mexico)?)\s*,?\s+(?:(?:in\s+consideration|by\s+virtue)[^.]{0,200}?)?(?:does|do)\s+hereby\s+grant/i.exec(text.slice(from, to));
+    const sov = /\bUNITED\s+STATES\b/i.test(text.slice(from, to)) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
+      ? 'United States of America'
+      : stateGrant
+        ? `State of ${stateGrant[1].split(/\s+/).map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).join(' ')}`
+        : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
     if (sov) out.push({ name: sov, role: 'grantor', kind: 'organization', start: from, end: from });
     const re = /\b(?:claim\s+of|granted\s+(?:by\s+the\s+[A-Z ]+\s+)?unto|grant\s+unto|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
     let m: RegExpExecArray | null;
