@@ -112,3 +112,24 @@ test('tracts: the parts written on the line after a heading that ends in a colon
   ];
   for (const [description, want] of cases) assert.deepEqual(await tractsOf(description), want, description);
 });
+
+test('categories: a title in title case ("Quit Claim Deed"), "hereby quitclaim, grant, bargain, sell and convey", a mineral rights transfer or sale', async () => {
+  const body = (verbs: string, what: string) => `That Nora Bell Pruitt, a widow, in consideration of Ten Dollars, does hereby ${verbs} unto Walter J. Keel ${what} in the following described land in Rice County, Kansas, to-wit:\n\n     The NW/4 of Section 5, Township 20 South, Range 9 West.\n\nDated this 2nd day of March, 1921.\n`;
+  const cases: Array<[string, string, boolean, string[]]> = [
+    [`FILED FOR RECORD\n\nQuit Claim Deed\n\n${body('remise and quitclaim', 'all her right, title and interest')}`, 'quitclaim_deed', true, ['fee']],
+    [`KNOW ALL MEN BY THESE PRESENTS:\n\n${body('quitclaim, grant, bargain, sell and convey', 'all her right, title and interest')}`, 'quitclaim_deed', true, ['fee']],
+    [`MINERAL RIGHT AND ROYALTY TRANSFER\n\n${body('grant, sell, convey, assign and deliver', 'an undivided one-fourth (1/4) interest in and to all of the oil, gas and other minerals')}`, 'mineral_deed', false, ['mineral']],
+    [`SALE OF OIL, GAS AND MINERAL RIGHTS\n\n${body('grant, sell, convey, assign and deliver', 'all of her interest in and to the oil, gas and other minerals')}`, 'mineral_deed', false, ['mineral']],
+  ];
+  for (const [text, category, fee, estates] of cases) {
+    const r = await extract(text);
+    assert.deepEqual([r.doc_category, r.conveyance.conveys_fee, r.conveyance.estate_types_conveyed], [category, fee, estates], text.slice(0, 40));
+  }
+});
+
+test('conveyance: a deed of the land reserving half the minerals to the grantor still moves the fee', async () => {
+  const text = `WARRANTY DEED\n\nThat Orval T. Brink, party of the first part, in consideration of Ten Dollars, does hereby grant, bargain, sell and convey unto Hattie L. Moss, party of the second part, the following described real property situated in the County of Rice, State of Kansas, to-wit:\n\n     The NW/4 of Section 5, Township 20 South, Range 9 West.\n\nThere is hereby reserved unto the grantor, his heirs and assigns an undivided one-half (1/2) interest in and to all of the oil, gas and other minerals lying in and under the premises above described.\n\nDated this 2nd day of March, 1921.\n`;
+  const r = await extract(text);
+  assert.deepEqual([r.doc_category, r.conveyance.conveys_fee, r.conveyance.estate_types_conveyed], ['warranty_deed', true, ['fee']]);
+  assert.deepEqual((r.conveyance.reservation_details ?? []).map((x) => `${x.estate_type} ${x.fraction}`), ['mineral 1/2']);
+});
