@@ -178,3 +178,30 @@ NOW, THEREFORE, the STATE OF KANSAS, in consideration of the premises and by vir
 `;
   assert.deepEqual(await parties(text), ['Levi Ostrander/grantee', 'State of Kansas/grantor']);
 });
+
+test('"hereby assigns, transfers and sets over unto B" under a bare ASSIGNMENT title: assignor and assignee; "WM. L." in capitals; an affidavit of identity gives its affiant', async () => {
+  const assignment = `ASSIGNMENT
+
+For value received, Prairie Gulf Oil Company, hereinafter called Assignor, hereby assigns, transfers and sets over unto Walden Royalty Co., hereinafter called Assignee, all of Assignor's right, title and interest in and to that certain oil and gas lease dated May 2, 1930, from Amos R. Tuttle, as lessor, to Prairie Gulf Oil Company, as lessee, recorded in Book 56, page 240, insofar as said lease covers the NW/4 of Sec. 2, T14N, R4W, Logan County, Oklahoma.
+`;
+  assert.deepEqual(await parties(assignment), ['Prairie Gulf Oil Company/assignor', 'Walden Royalty Co./assignee']);
+  const deed = `GENERAL WARRANTY DEED
+KNOW ALL MEN BY THESE PRESENTS:
+That the undersigned, for and in consideration of Ten Dollars ($10.00), cash in hand
+paid, do hereby grant, bargain, sell and convey unto WM. L.
+KRUEGER and ROSA J. KRUEGER, his wife, the NW/4 of Sec. 2, T14N, R4W, Logan County, Oklahoma.
+
+_________________________
+ALVIN P. DORSET
+`;
+  assert.deepEqual(await parties(deed), ['Alvin P. Dorset/grantor', 'Rosa J. Krueger/grantee', 'Wm. L. Krueger/grantee']);
+  const identity = `Filed 10-5-1923 at 8:00 a.m.; recorded in Miscellaneous Record 46, p. 481.  Ida M. Roth, Register of Deeds, Ellis Co.
+AFFIDAVIT OF IDENTITY
+STATE OF KANSAS, COUNTY OF ELLIS, ss.
+LUDWIG ANTON KESSLER, being first duly sworn, on oath states: That he is one and the same person as L. A. KESSLER, who appears in instruments of record affecting the E/2 of Section 26, Township 13 South, Range 18 West, Ellis County, Kansas.
+_________________________
+LUDWIG ANTON KESSLER
+Subscribed and sworn to before me the 7th day of September, 1923.
+`;
+  assert.deepEqual(await parties(identity), ['Ludwig Anton Kessler/other']);
+});

@@ -283,6 +283,10 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     const m = /payable\s+to\s+(?:the\s+order\s+of\s+)?/gi.exec(region);
     if (m) for (const n of parseNameList(text, m.index + m[0].length, to)) push(out, n, 'other');
   }
+  // An affidavit of another kind (identity, possession) whose venue line "STATE OF KANSAS, COUNTY OF ELLIS, ss." reads as a jurat: the affiant
+  if (!out.length && /\bAFFIDAVIT\b/i.test(text.slice(0, 400))) {
+    for (const l of findLabels(text, from, text.length).filter((x) => x.side === 'affiant').slice(0, 1)) for (const n of l.names) push(out, n, 'other');
+  }
   return dropRecitedRoles(out, text, rec, cat);
 }
 
