@@ -9,7 +9,7 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bAFFIDAVIT\s+OF\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+THE\s+IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
   [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|OF\s+DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
   [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b/i, 'oil_and_gas_lease'],
-  [/\bMINERAL\s+AND\s+ROYALTY\s+(?:DEED|CONVEYANCE)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?MINERALS?|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
+  [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?MINERALS?|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
   [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
   [/\bSPECIAL\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
   [/\bQUIT[-\s]?CLAIM(?:\s+DEED)?/i, 'quitclaim_deed'],
@@ -30,7 +30,7 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/in\s+trust\s+to\s+secure|to\s+secure\s+(?:the\s+)?(?:payment|indebtedness)|promissory\s+note/i, 'deed_of_trust'],
   [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
   [/letters\s+to\s+be\s+made\s+patent|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant)\s+(?:by|unto)/i, 'patent'],
-  [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|quit-?\s?claims?\s+(?:unto|to)/i, 'quitclaim_deed'],
+  [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|quit-?\s?claims?\s+(?:unto|to)|hereby\s+quit-?\s?claims?,\s+(?:grants?,\s+)?(?:bargains?,\s+)?(?:sells?,?\s+)?(?:and\s+)?conveys?/i, 'quitclaim_deed'],
   [/royalty\s+interest\s+only|non-?participating\s+royalty|in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
   [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
   [/(?:granted|grants?),?\s+(?:bargained,?\s+)?(?:sold|sells?),?\s+and\s+convey(?:s|ed)?|grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
@@ -52,6 +52,12 @@ export function classify(caption: string, body: string): { category: DocCategory
   const shortLines = lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n ');
   for (const [re, cat] of TITLES.slice(0, 5)) {
     const m = re.exec(shortLines);
+    if (m) return { category: cat, evidence: m[0] };
+  }
+  // A title in title case on a line of its own ("Quit Claim Deed", "Mineral Deed").
+  const titleCased = lines.filter((l) => l.length < 60 && /^(?:[A-Z][A-Za-z'-]*|of|and|the|in|to|&)(?:\s+(?:[A-Z][A-Za-z'-]*|of|and|the|in|to|&))*$/.test(l) && /\b(?:Deed|Lease|Assignment|Release|Conveyance|Transfer|Affidavit|Patent|Easement|Mortgage|Quit\s*Claim|Quitclaim|Right\s+of\s+Way)\b/.test(l)).join(' \n ');
+  for (const [re, cat] of TITLES) {
+    const m = re.exec(titleCased);
     if (m) return { category: cat, evidence: m[0] };
   }
   if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|ESTATE\s+OF[\s\S]{0,80}DECEASED/.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
@@ -173,7 +179,8 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
     default: {
       // deeds and patents: the fee unless the grant is only of minerals
       const mineralGrant = /(?:grant|convey|quitclaim|sell)[\s\S]{0,200}?(?:undivided[\s\S]{0,60}?|all\s+of\s+)interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas/i.exec(g);
-      if (mineralGrant && cat !== 'patent') {
+      // "... convey unto B the land; there is hereby reserved unto the grantor an undivided 1/2 interest in and to the oil, gas" keeps the fee moving
+      if (mineralGrant && cat !== 'patent' && !/reserv|except|retain|saving/i.test(g.slice(Math.max(0, mineralGrant.index - 60), mineralGrant.index + mineralGrant[0].length))) {
         const fr = fractionIn(mineralGrant[0]);
         return { ...base, conveys_fee: false, estate_types_conveyed: ['mineral'], interest: `${fr && fr !== 'all' ? `undivided ${fr}` : 'all'} mineral interest`, fraction: toNumber(fr), evidence: mineralGrant[0] };
       }
