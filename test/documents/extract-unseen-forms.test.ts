@@ -133,3 +133,12 @@ test('conveyance: a deed of the land reserving half the minerals to the grantor 
   assert.deepEqual([r.doc_category, r.conveyance.conveys_fee, r.conveyance.estate_types_conveyed], ['warranty_deed', true, ['fee']]);
   assert.deepEqual((r.conveyance.reservation_details ?? []).map((x) => `${x.estate_type} ${x.fraction}`), ['mineral 1/2']);
 });
+
+test('tracts: where the land lies is read from its own heading or paragraph, in capitals too, not from a party\'s residence; a metes-and-bounds corner is a point', async () => {
+  const cases: Array<[string, string[]]> = [
+    ['     RICE COUNTY, KANSAS\n    S5-T20S-R9W:\n    NW 1/4', ['KS|Rice|5|20S|9W|NW/4|null|160']],
+    ['     The West Half of the Southeast Quarter (W/2 SE/4) of Sec. 32, Twp. 23 N., Rge. 1 E., (80 ac.), Noble County, Okla.\n\nGrantor Edna Vail is of Cass County, North Dakota.', ['OK|Noble|32|23N|1E|W/2 SE/4|null|80']],
+    ['     A tract of land lying in Reno County, Kans., described as follows: Beginning at the Northeast corner of Section 20, Township 24 South, Range 6 West; thence West 2640 feet; thence South 2640 feet; thence East 2640 feet; thence North 2640 feet to the place of beginning, being the same land otherwise described as NE/4 of said Section 20, and containing one hundred and sixty (160) acres.', ['KS|Reno|20|24S|6W|NE/4|null|160']],
+  ];
+  for (const [description, want] of cases) assert.deepEqual(await tractsOf(description), want, description);
+});

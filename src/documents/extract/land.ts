@@ -243,7 +243,7 @@ const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Terr
 
 const COUNTY_RES: RegExp[] = [
   new RegExp(`\\b(?:County|COUNTY)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
-  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+County\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+(?:County|COUNTY)\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?|CLERK|COURT|JUDGE|TREASURER|COMMISSIONERS?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
 ];
 const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court)$/i;
 
@@ -338,6 +338,7 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
   let floor = 0;
   const unstated: number[] = [];
   const used: Hit[] = [];
+  const placeFrom = new Map<string, number>();
   for (let i = 0; i < anchors.length; i++) {
     const a = anchors[i];
     const next = anchors.slice(i + 1).find((x) => x.hit.start > a.hit.end);
@@ -385,6 +386,11 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     }
     // already covered (the same land written twice in one place: "NE/4 of Section 14 ... said Section 14")
     const winFrom = windowBefore(text, a.hit.start, floor);
+    // metes and bounds: "Beginning at the Northwest corner of Section 34, ...; being the same land otherwise described as NW/4 of said Section 34": the corner is a point, the land is the later description
+    if (a.kind === 'section' && /\bcorner\s+of\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, a.hit.start - 30), a.hit.start)) && anchors.slice(i + 1).some((x) => x.hit.value === a.hit.value && /\bsaid\s+$/i.test(text.slice(Math.max(0, x.hit.start - 10), x.hit.start)))) {
+      placeFrom.set(section, winFrom);
+      continue;
+    }
     const before = text.slice(winFrom, a.hit.start);
     let aliquot = parseAliquot(before);
     const lots = lotsIn(before);
@@ -405,7 +411,10 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     if (acresAfter && computed !== null && unstated.length && Math.abs(Number(acresAfter.value) - (computed + unstated.reduce((x, y) => x + y, 0))) < 0.01) acres = computed;
     if (!acresAfter && !acresBefore && computed !== null) unstated.push(computed);
     else unstated.length = 0;
-    const place = placesIn(text.slice(winFrom, Math.min(text.length, tractEnd + 200))).pop();
+    // where the land lies: written in the tract's own paragraph ("..., Noble County, Okla."), not a party's residence below it
+    const tail = text.slice(tractEnd, Math.min(text.length, tractEnd + 200));
+    const para = tail.search(/\n[ \t]*\n/);
+    const place = placesIn(text.slice(placeFrom.get(section) ?? winFrom, tractEnd + (para >= 0 ? para : tail.length))).pop();
     let state = place?.state ?? null;
     if (!state && place?.county && docPlaces.county === place.county) state = docPlaces.state;
     const start = lots && before.indexOf(lots.value) >= 0 ? Math.min(winFrom + lots.start, winFrom + (before.search(/\S/) >= 0 ? before.search(/\S/) : 0)) : winFrom + Math.max(0, before.search(/\S/));
