@@ -142,3 +142,9 @@ test('tracts: where the land lies is read from its own heading or paragraph, in 
   ];
   for (const [description, want] of cases) assert.deepEqual(await tractsOf(description), want, description);
 });
+
+test('tracts: "said Section 20, 160 acres" is one section with its acreage; "lying Ellis County" without "in" says where the land lies', async () => {
+  const text = `RIGHT OF WAY\n\nFor and in consideration of One Dollar, Ada Fenn, of Custer County, Oklahoma, hereinafter called Grantor, does hereby grant unto Plains Pipe Line Company a right of way over and through the following described land:\n\n     A tract of land lying Ellis County, Kans., described as follows: Beginning at the Southeast corner of Section 20, Township 12 South, Range 20 West; thence West 2640 feet; thence North 2640 feet; thence East 2640 feet; thence South 2640 feet to the place of beginning, being the same land otherwise described as SE/4 of said Section 20, 160 acres m/l.\n\nDated this 8th day of October, 1935.\n`;
+  const fields = ['state', 'county', 'section', 'township', 'range', 'aliquot', 'lot', 'acres'] as const;
+  assert.deepEqual((await extract(text)).tracts.map((t) => fields.map((f) => String(t[f])).join('|')), ['KS|Ellis|20|12S|20W|SE/4|null|160']);
+});

@@ -37,7 +37,8 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
 
   // places: where the land lies
   const grantText = clean.slice(0, bodyEnd);
-  const situated = /\b(?:situated|situate|lying|located|being)\s+(?:and\s+being\s+)?(?:situated\s+)?in\s+(?:the\s+)?/gi;
+  // "situated in the County of Barton", "lying Ellis County, Kans." (the "in" left out)
+  const situated = /\b(?:situated|situate|lying|located|being)\s+(?:and\s+being\s+)?(?:situated\s+)?(?:in\s+|(?=[A-Z][a-z]+\s+County\b))(?:the\s+)?/gi;
   let docCounty: string | null = null;
   let docState: string | null = null;
   let sm: RegExpExecArray | null;

@@ -196,7 +196,8 @@ function surveysIn(text: string): Hit[] {
   return out;
 }
 
-const SECTION_RE = new RegExp(`\\b(?:S[ec][ec]t[il1][o0]ns?|Secs?\\.?|Sect\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM}))*)`, 'gi');
+// a list of sections ("Sections 14 and 15"), never the acreage after one ("said Section 20, 160 acres")
+const SECTION_RE = new RegExp(`\\b(?:S[ec][ec]t[il1][o0]ns?|Secs?\\.?|Sect\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM})(?!\\d|\\s*(?:acres?|ac\\.)))*)`, 'gi');
 const SURVEY_SECTION_RE = /\bSurvey\s+No\.?\s*(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
 // "14-25S-8E", and the landman's "S12-T4N-R4W"
 const COMPACT_RE = /\b(?:S(?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?(\d{1,3})\s*([NS])\s*-\s*R?(\d{1,3})\s*([EW])\b/g;
