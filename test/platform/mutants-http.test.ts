@@ -76,6 +76,11 @@ describe('Accept negotiation (/agents answers JSON, NDJSON or HTML)', () => {
     assert.equal(nd.text.split('\n').length, 2);
     assert.equal(JSON.parse(nd.text.split('\n')[0]).id, agentId);
     assert.equal(nd.text.split('\n')[1], '');
+    const second = await admin.post('/agents', { name: 'Second', type: 'google' });
+    const list = await t.api.get('/agents?limit=2');
+    const two = await t.api.get('/agents?limit=2', { headers: { accept: 'application/x-ndjson' } });
+    assert.ok(two.text === list.body.map((a: unknown) => JSON.stringify(a) + '\n').join(''), two.text);
+    assert.equal((await admin.delete(`/agents/${second.body.id}`)).status, 204);
     const one = await t.api.get(`/agents/${agentId}`, { headers: { accept: 'application/x-ndjson, text/html;q=0.5' } });
     assert.equal(type(one), HTML_T, 'one agent has no NDJSON form: the next choice');
     assert.match(one.text, /<h1>Pinned<\/h1>/);
@@ -367,6 +372,21 @@ describe('replies', () => {
     assert.match(etag, /^"\d+"$/, 'the handler\'s own ETag (the version), not a hash');
     const again = await admin.get('/api/users/me', { headers: { 'if-none-match': etag } });
     assert.deepEqual([again.status, again.headers.get('etag'), again.text], [200, etag, me.text]);
+  });
+
+  test('a handler\'s own ETag (a task\'s version) is sent alone, not replaced by a hash', async () => {
+    const task = await admin.request('POST', `/agents/${agentId}/tasks`, { form: { title: 'Versioned' } });
+    const read = await t.api.get(`/agents/${agentId}/tasks/${task.body.id}`);
+    assert.deepEqual([read.status, read.headers.get('etag')], [200, '"1"']);
+  });
+
+  test('HEAD of the table\'s rows: 200, its version as the ETag, no body', async () => {
+    const glide = await Client.for(t.server.url, 'tables');
+    const { token } = await seedTeam(t.db, 'Heads');
+    const made = await glide.post('/tables', { name: 'H', schema: { columns: [{ id: 'a', type: 'string' }] }, rows: [] }, { token });
+    assert.equal(made.status, 201, made.text);
+    const head = await glide.request('HEAD', `/tables/${made.body.data.tableID}/rows`, { token });
+    assert.deepEqual([head.status, head.headers.get('etag'), head.text], [200, '"1"', '']);
   });
 
   test('plain text answers (metrics) carry their own type and an exact length', async () => {
