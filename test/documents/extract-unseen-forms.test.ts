@@ -148,3 +148,8 @@ test('tracts: "said Section 20, 160 acres" is one section with its acreage; "lyi
   const fields = ['state', 'county', 'section', 'township', 'range', 'aliquot', 'lot', 'acres'] as const;
   assert.deepEqual((await extract(text)).tracts.map((t) => fields.map((f) => String(t[f])).join('|')), ['KS|Ellis|20|12S|20W|SE/4|null|160']);
 });
+
+test('dates: an affidavit "Subscribed and sworn t0 before me" (o read as 0) is dated by its jurat, not acknowledged', async () => {
+  const text = `AFFIDAVIT OF HEIRSHIP\n\nSTATE OF KANSAS, COUNTY OF RICE, ss.\n\nMabel Ott, of lawful age, being first duly sworn, on oath states that she was well acquainted with Jonas Ott, who died intestate on May 2, 1918, a resident of Rice County, Kansas, and that he left surviving as his only heirs at law his children Carl Ott and Freda Ott.\n\nThat at the time of his death the decedent owned the NW/4 of Section 5, Township 20 South, Range 9 West.\n\nMabel Ott, Affiant\n\nSubscribed and sworn t0 before me the 3rd day of July, 1926.\nAmos Dill, Notary Public\n\nFiled 7-9-1926 at 9:45 a.m.; recorded in Miscellaneous Record 47, p. 9.\n`;
+  assert.deepEqual(await datesOf(text), ['1926-07-03', '1926-07-03', null, '1926-07-09']);
+});

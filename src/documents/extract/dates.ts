@@ -144,7 +144,7 @@ const CUES: Array<{ kind: DateKind; re: RegExp }> = [
   { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|date\s+of\s+death/gi },
   { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record/gi },
   { kind: 'effective', re: /\beffective\b/gi },
-  { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+to)?(?:\s+and\s+subscribed)?(?:\s+before\s+me)?/gi },
+  { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+t[o0])?(?:\s+and\s+subscribed)?(?:\s+bef[o0]re\s+me)?/gi },
   { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|(?:^|\n)[ \t]*acknowledged(?:\s+(?:on|this))?(?:\s+the)?\s*$|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
   { kind: 'execution', re: /\bexecuted\b|\bsigned\b|\bwitness\b|\bdated?\b|\bmade\b|entered\s+into|\bgiven\b|\bdelivered\b|\btestimony\b|\bthis\b|\bon\s+the\b|\bagreement\b|\bentered\b/gi },
 ];
