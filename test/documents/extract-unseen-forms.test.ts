@@ -153,3 +153,12 @@ test('dates: an affidavit "Subscribed and sworn t0 before me" (o read as 0) is d
   const text = `AFFIDAVIT OF HEIRSHIP\n\nSTATE OF KANSAS, COUNTY OF RICE, ss.\n\nMabel Ott, of lawful age, being first duly sworn, on oath states that she was well acquainted with Jonas Ott, who died intestate on May 2, 1918, a resident of Rice County, Kansas, and that he left surviving as his only heirs at law his children Carl Ott and Freda Ott.\n\nThat at the time of his death the decedent owned the NW/4 of Section 5, Township 20 South, Range 9 West.\n\nMabel Ott, Affiant\n\nSubscribed and sworn t0 before me the 3rd day of July, 1926.\nAmos Dill, Notary Public\n\nFiled 7-9-1926 at 9:45 a.m.; recorded in Miscellaneous Record 47, p. 9.\n`;
   assert.deepEqual(await datesOf(text), ['1926-07-03', '1926-07-03', null, '1926-07-09']);
 });
+
+test('tracts under OCR damage: "S½ of 533-T19S-R12W" (S read as 5), "17-1N-lW" (l for 1), "Scc. 32" (e read as c)', async () => {
+  const cases: Array<[string, string[]]> = [
+    ['     S½ of 533-T19S-R12W, and containing three hundred and twenty (320) acres, Barton County, Kans.', ['KS|Barton|33|19S|12W|S/2|null|320']],
+    ['    17-1N-lW:\n    NW/4 SW/4\nin Garvin County, Oklahoma.', ['OK|Garvin|17|1N|1W|NW/4 SW/4|null|40']],
+    ['     W/2 of SE/4, Scc. 32, Twp. 23 N., Rge. 1 E., containing 80 acres, more or less, Noble County, Okla.', ['OK|Noble|32|23N|1E|W/2 SE/4|null|80']],
+  ];
+  for (const [description, want] of cases) assert.deepEqual(await tractsOf(description), want, description);
+});

@@ -197,10 +197,11 @@ function surveysIn(text: string): Hit[] {
 }
 
 // a list of sections ("Sections 14 and 15"), never the acreage after one ("said Section 20, 160 acres")
-const SECTION_RE = new RegExp(`\\b(?:S[ec][ec]t[il1][o0]ns?|Secs?\\.?|Sect\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM})(?!\\d|\\s*(?:acres?|ac\\.)))*)`, 'gi');
+const SECTION_RE = new RegExp(`\\b(?:S[ec][ec]t[il1][o0]ns?|S[ec]cs?\\.?|S[ec]ct\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM})(?!\\d|\\s*(?:acres?|ac\\.)))*)`, 'gi');
 const SURVEY_SECTION_RE = /\bSurvey\s+No\.?\s*(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
 // "14-25S-8E", and the landman's "S12-T4N-R4W"
-const COMPACT_RE = /\b(?:S(?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?(\d{1,3})\s*([NS])\s*-\s*R?(\d{1,3})\s*([EW])\b/g;
+// (OCR: "533-T19S-R12W" is S33 with its S read as 5, "17-1N-lW" has an l for a 1)
+const COMPACT_RE = /\b(?:[S5](?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?([\dlI]{1,3})\s*([NS])\s*-\s*R?([\dlI]{1,3})\s*([EW])\b/g;
 const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
 const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])\\b\\.?`, 'gi');
 const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
@@ -294,7 +295,8 @@ function collect(text: string) {
     for (const n of nums) sections.push({ ...h, value: n });
   }
   for (const h of all(SURVEY_SECTION_RE, text, (m) => m[1])) sections.push(h);
-  const compact = all(COMPACT_RE, text, (m) => `${m[1]}|${m[2]}${m[3].toUpperCase()}|${m[4]}${m[5].toUpperCase()}`);
+  const one = (x: string) => x.replace(/[lI]/g, '1');
+  const compact = all(COMPACT_RE, text, (m) => (/\d/.test(m[2]) || /\d/.test(m[4]) ? `${m[1]}|${one(m[2])}${m[3].toUpperCase()}|${one(m[4])}${m[5].toUpperCase()}` : null));
   const twps = all(TWP_RE, text, (m) => {
     const n = m[1] ? num(m[1]) : m[3];
     const d = m[2] ?? m[4];
