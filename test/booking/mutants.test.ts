@@ -39,6 +39,7 @@ describe('creating', () => {
     assert.deepEqual(mail.map((m) => [m.kind, m.recipient, m.subject]), [['confirmation', 'contact@example.com', `Booking ${id} confirmed`]]);
     assert.ok(mail[0].body.startsWith(`Your booking ${id} is confirmed: 1 economy seat on flight MU1 departing 2031-01-02T09:30:00.000Z, for Ada1 Lovelace`), mail[0].body);
     assert.equal(res.headers.get('location'), `/v1/api/bookings/${id}`);
+    assert.equal(res.headers.get('idempotent-replayed'), null, 'a new booking is no replay');
   });
 
   test('two seats in business: plural, both names; the refusals say exactly why', async () => {
