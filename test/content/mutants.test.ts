@@ -257,6 +257,11 @@ describe('queries', () => {
       [`last: 1, before: "${MISSING}"`, 'before', 'before does not name a post you can see'],
     ];
     for (const [args, field, message] of cases) assert.deepEqual(failure(await run(Q(args))), ['BAD_USER_INPUT', message, { field }], args);
+    for (const [query, field] of [['{ users(limit: 101) { id } }', 'limit'], ['{ posts(limit: -1) { id } }', 'limit'], ['{ paginatedPosts(first: 101) { totalCount } }', 'first'], ['{ paginatedPosts(last: 101) { totalCount } }', 'last']]) {
+      assert.deepEqual(failure(await run(query)), ['PAGE_SIZE_EXCEEDED', `${field} must be between 0 and 100`, { field, limit: 100 }], query);
+    }
+    const none = await g().ok('{ paginatedPosts(first: 0) { edges { cursor } pageInfo { startCursor endCursor } } }');
+    assert.deepEqual(none.paginatedPosts, { edges: [], pageInfo: { startCursor: null, endCursor: null } });
   });
 
   test('paginatedPosts: pages forward and back with exact page info; the default size is 10', async () => {
@@ -303,5 +308,6 @@ describe('queries', () => {
       [{ __typename: 'Comment', id: comment }, { __typename: 'Post', id: post }, { __typename: 'User', id: me.id }],
     );
     assert.deepEqual((await g().ok('query($t: String!) { search(term: $t) { __typename } }', { variables: { t: 'q'.repeat(200) } })).search, []);
+    assert.deepEqual((await g().ok('query($t: String!) { search(term: $t) { __typename } }', { variables: { t: 'q' } })).search, [], 'one character is enough');
   });
 });
