@@ -32,6 +32,8 @@ const order = [
   'test/platform/mutants-http.test.ts',
   'test/tables/mutants.test.ts',
   'test/content/mutants.test.ts',
+  'test/booking/mutants.test.ts',
+  'test/notifications/mutants.test.ts',
   'test/platform/ratelimit.test.ts',
   'test/platform/statuses.test.ts',
   'test/platform/admission.test.ts',
