@@ -2,7 +2,7 @@
 // instrument texts, written by a hand that has not read the extraction rules, with the truth of
 // every field, of who each party is, of every chain link and of every planted gap. Scored end to
 // end (text → extraction → L2 clustering → estate graph) by bench/documents-heldout.ts.
-import type { EstateType, GapKind } from '../src/documents/types.js';
+import type { TruthGap, TruthLink } from './documents-graph-generator.js';
 import type { ExpectedDoc } from './documents-score.js';
 
 export interface HeldoutDoc {
@@ -14,25 +14,15 @@ export interface HeldoutDoc {
   persons: string[];
 }
 
-/** One chain link: the instrument `doc` moves `estate` of the tract from person `from` to person `to`. */
-export interface HeldoutLink {
-  /** The tract, as `tractKey(t)` of documents-score.ts of its truth fields. */
-  tract: string;
-  estate: EstateType;
-  doc: string;
-  from: string;
-  to: string;
-  /** false for links a matcher may find but need not (a spouse who only joined to release rights). */
-  required: boolean;
-}
-
-export interface HeldoutGap {
-  tract: string;
-  estate: EstateType;
-  kind: GapKind;
-  /** The conveying instrument where the chain breaks (for conveyed_before_acquired: the early conveyance). */
-  doc: string;
-}
+/**
+ * One chain link (the instrument `doc` moves `estate` of `tract` from person `from` to person
+ * `to`; `required: false` for a link a matcher may find but need not, a spouse who only joined)
+ * and one planted gap (`doc`: the conveying instrument where the chain breaks; for
+ * conveyed_before_acquired, the early conveyance): the graph generator's own shapes, with `tract`
+ * the truth tract's `tractKey` (documents-score.ts).
+ */
+export type HeldoutLink = TruthLink;
+export type HeldoutGap = TruthGap;
 
 export interface HeldoutPackage {
   name: string;
