@@ -224,6 +224,9 @@ function cases(op: Operation): Case[] {
   const params = (op.parameters ?? []) as { in: string; name: string; schema?: Schema; required?: boolean }[];
   const query: Record<string, string> = {};
   for (const p of params.filter((p) => p.in === 'query' && p.required)) query[p.name] = String(sample(p.schema));
+  // searchFlights refuses a destination equal to its origin (422, before any database work), and
+  // both are sampled from one schema: the valid case flies somewhere else.
+  if (query.origin !== undefined && query.origin === query.destination) query.destination = query.origin === 'LHR' ? 'JFK' : 'LHR';
   const auth = credentialsFor(op);
   const types = contentTypes(op);
   const schema = bodySchema(op);

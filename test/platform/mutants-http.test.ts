@@ -146,6 +146,7 @@ describe('error messages', () => {
 function rawRequest(method: string, path: string, headers: Record<string, string>, chunks: string[]): Promise<{ status: number; body: unknown }> {
   const { hostname, port } = new URL(t.server.url);
   return new Promise((resolve, reject) => {
+    // raw HTTP: a chunked body or a lying Content-Length, which fetch cannot send; the answer is still checked against the contract below.
     const req = http.request({ hostname, port, path, method, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
