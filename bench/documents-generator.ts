@@ -5,22 +5,14 @@
 // instrument), dates in every written form, acknowledgment and recording stamps of several kinds,
 // and OCR noise. Deterministic for a seed.
 import type { ExpectedDoc, ExpectedTract } from './documents-score.js';
+import { mulberry32 } from './rng.js';
 
 export interface Generated {
   text: string;
   truth: ExpectedDoc;
 }
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 const FIRST = ['Harold', 'Minnie', 'Otto', 'Velma', 'Chester', 'Iris', 'Luther', 'Opal', 'Floyd', 'Gladys', 'Virgil', 'Nellie', 'Homer', 'Edna', 'Ray', 'Maxine', 'Delbert', 'Ruby', 'Elmer', 'Loretta', 'Wendell', 'Pauline', 'Curtis', 'Thelma', 'Arlo', 'Bonnie'];
 const LAST = ['Thornbury', 'Vasquez', 'Okafor', 'Lindqvist', 'Harjo', 'Pemberton', 'Quillen', 'Rasmussen', 'Stallworth', 'Tennyson', 'Underhill', 'Whitcomb', 'Yarbrough', 'Zellner', 'Abernathy', 'Blevins', 'Castellano', 'Dunaway', 'Eckhardt', 'Fairweather', 'Gonzales', 'Holcomb', 'Ingram', 'Jablonski', 'Kimbrough', 'McAlister'];

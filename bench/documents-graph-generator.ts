@@ -7,6 +7,7 @@
 // planted gaps (wild deeds, conveyances before acquisition, more conveyed than held).
 import { buildEstateGraph } from '../src/documents/graph/index.js';
 import type { DocCategory, EstateType, GapKind, MatcherVersion, PartyCluster, ResolvedDocument, Role } from '../src/documents/types.js';
+import { seededRng, type SeededRng } from './rng.js';
 
 export interface TruthLink {
   tract: string;
@@ -40,23 +41,8 @@ export interface GeneratorOptions {
   gapRate?: number;
 }
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)],
-    chance: (p: number) => next() < p,
-  };
-}
-type Rng = ReturnType<typeof rng>;
+const rng = seededRng;
+type Rng = SeededRng;
 
 const MEN = ['John', 'William', 'James', 'Robert', 'Charles', 'George', 'Thomas', 'Henry', 'Edward', 'Walter', 'Arthur', 'Harold', 'Frank', 'Joseph', 'Samuel', 'Albert', 'Clarence', 'Earl', 'Floyd', 'Homer', 'Leonard', 'Marvin', 'Otis', 'Raymond', 'Rufus', 'Virgil', 'Wesley', 'Elmer', 'Chester', 'Lloyd', 'Herbert', 'Ernest', 'Dewey', 'Orville', 'Lester', 'Claude', 'Roy', 'Carl', 'Jesse', 'Luther'];
 const WOMEN = ['Mary', 'Anna', 'Ella', 'Opal', 'Hazel', 'Ruth', 'Edna', 'Mildred', 'Nora', 'Lela', 'Vera', 'Irene', 'Gladys', 'Bessie', 'Pearl', 'Lottie', 'Cora', 'Ina', 'Dorothy', 'Martha', 'Alice', 'Frances', 'Grace', 'Lucille', 'Thelma', 'Velma', 'Myrtle', 'Bertha', 'Ethel', 'Viola'];

@@ -24,25 +24,12 @@
 import type { EstateType, GapKind } from '../src/documents/types.js';
 import type { HeldoutDoc, HeldoutGap, HeldoutLink, HeldoutOptions, HeldoutPackage } from './documents-heldout-types.js';
 import { tractKey, type ExpectedDoc, type ExpectedTract } from './documents-score.js';
+import { seededRng, type SeededRng } from './rng.js';
 
 // ---------- randomness ----------
-function rng(seed: number) {
-  let a = seed >>> 0 || 0x9e3779b9;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    chance: (p: number) => next() < p,
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)],
-  };
-}
-type Rng = ReturnType<typeof rng>;
+// A zero seed would start mulberry32 from zero: it starts from the golden ratio's bits instead.
+const rng = (seed: number) => seededRng(seed >>> 0 || 0x9e3779b9);
+type Rng = SeededRng;
 
 // ---------- words ----------
 const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];

@@ -37,18 +37,9 @@
 import type { EstateType, GapKind } from '../src/documents/types.js';
 import type { HeldoutDoc, HeldoutGap, HeldoutLink, HeldoutOptions, HeldoutPackage } from './documents-heldout-types.js';
 import { tractKey, type ExpectedDoc, type ExpectedTract } from './documents-score.js';
+import { mulberry32 } from './rng.js';
 
 type Rng = () => number;
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST_M = ['James', 'Robert', 'Charles', 'Donald', 'Kenneth', 'Larry', 'Dwight', 'Gary', 'Ronald', 'Billy', 'Jerry', 'Travis', 'Wesley', 'Dale', 'Curtis', 'Floyd', 'Marvin', 'Homer', 'Lloyd', 'Raymond', 'Clifton', 'Jesse', 'Wade', 'Russell'];
 const FIRST_F = ['Mary', 'Linda', 'Patricia', 'Barbara', 'Carolyn', 'Shirley', 'Judy', 'Glenda', 'Peggy', 'Wanda', 'Darlene', 'Norma', 'Frances', 'Juanita', 'Doris', 'Loretta', 'Bonnie', 'Evelyn'];
