@@ -38,33 +38,32 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/\b(?:does\s+hereby\s+|hereby\s+)?convey(?:s|ed)?\s+(?:and\s+warrants?\s+)?(?:unto|to)\s+(?:the\s+said\s+)?(?:Grantee|[A-Z])/, 'warranty_deed'],
 ];
 
+/** The first rule whose pattern the text has, with the words that matched. */
+function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): { category: DocCategory; evidence: string } | null {
+  for (const [re, category] of rules) {
+    const m = re.exec(text);
+    if (m) return { category, evidence: m[0] };
+  }
+  return null;
+}
+
 /** The instrument's category from its title (caption), else from its operative language. */
 export function classify(caption: string, body: string): { category: DocCategory; evidence: string | null } {
   const lines = caption.split('\n').map((l) => l.trim()).filter(Boolean);
   // Title lines are short and in capitals; index lines ("Grantor: ...") and notices are not titles.
   const titles = lines.filter((l) => l.length < 80 && l === l.toUpperCase() && /[A-Z]{3}/.test(l) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§|\)$/.test(l));
-  const titleText = titles.join(' \n ');
-  for (const [re, cat] of TITLES) {
-    const m = re.exec(titleText);
-    if (m) return { category: cat, evidence: m[0] };
-  }
+  const byTitle = firstMatch(TITLES, titles.join(' \n '));
+  if (byTitle) return byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
-  const shortLines = lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n ');
-  for (const [re, cat] of TITLES.slice(0, 5)) {
-    const m = re.exec(shortLines);
-    if (m) return { category: cat, evidence: m[0] };
-  }
+  const byShortLine = firstMatch(TITLES.slice(0, 5), lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n '));
+  if (byShortLine) return byShortLine;
   // A title in title case on a line of its own ("Quit Claim Deed", "Mineral Deed").
   const titleCased = lines.filter((l) => l.length < 60 && /^(?:[A-Z][A-Za-z'-]*|of|and|the|in|to|&)(?:\s+(?:[A-Z][A-Za-z'-]*|of|and|the|in|to|&))*$/.test(l) && /\b(?:Deed|Lease|Assignment|Release|Conveyance|Transfer|Affidavit|Patent|Easement|Mortgage|Quit\s*Claim|Quitclaim|Right\s+of\s+Way)\b/.test(l)).join(' \n ');
-  for (const [re, cat] of TITLES) {
-    const m = re.exec(titleCased);
-    if (m) return { category: cat, evidence: m[0] };
-  }
+  const byTitleCase = firstMatch(TITLES, titleCased);
+  if (byTitleCase) return byTitleCase;
   if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|ESTATE\s+OF[\s\S]{0,80}DECEASED/.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
-  for (const [re, cat] of BODY) {
-    const m = re.exec(body);
-    if (m) return { category: cat, evidence: m[0] };
-  }
+  const byBody = firstMatch(BODY, body);
+  if (byBody) return byBody;
   const m = /\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\b/i.exec(caption);
   if (m) return { category: 'warranty_deed', evidence: m[0] };
   return { category: 'other', evidence: null };

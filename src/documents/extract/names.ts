@@ -32,7 +32,12 @@ const STOP = new Set(
   ).split(/\s+/),
 );
 const SUFFIX = '(?:,?\\s+(?:Jr\\.?|Sr\\.?|JR\\.?|SR\\.?|II|III|IV)(?![A-Za-z]))';
-const PERSON_TOKEN = "(?:[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z](?:\\.\\s?[A-Z])*\\.|[A-Z][A-Z'’]+(?:-[A-Z][A-Z'’]+)?|Wm\\.|Chas\\.|Jas\\.|Jos\\.|Geo\\.|Thos\\.|Jno\\.|Benj\\.|Saml\\.|Robt\\.|Edw\\.|Alex\\.|Danl\\.|Richd\\.|WM\\.|CHAS\\.|JAS\\.|JOS\\.|GEO\\.|THOS\\.|JNO\\.|BENJ\\.|SAML\\.|ROBT\\.|EDW\\.|ALEX\\.)";
+// Given names written short ("Wm.", "Chas.", "ROBT."): name tokens, but never a surname.
+const SHORT_GIVEN = 'Wm|Chas|Jas|Jos|Geo|Thos|Jno|Benj|Saml|Robt|Edw|Alex|Danl|Richd';
+const SHORT_GIVEN_RE = new RegExp(`^(?:${SHORT_GIVEN})$`, 'i');
+/** A name's last word whose period is its own (an abbreviation), not the sentence's. */
+const OWN_PERIOD_RE = new RegExp(`(?:Jr|Sr|${SHORT_GIVEN})\\.$`, 'i');
+const PERSON_TOKEN = `(?:[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z](?:\\.\\s?[A-Z])*\\.|[A-Z][A-Z'’]+(?:-[A-Z][A-Z'’]+)?|(?:${SHORT_GIVEN}|${SHORT_GIVEN.toUpperCase()})\\.)`;
 const PERSON_RE = new RegExp(`${PERSON_TOKEN}(?:[ \\t]*\\n?[ \\t]*${PERSON_TOKEN}){1,4}${SUFFIX}?(?![A-Za-z])`, 'y');
 
 export interface NameHit {
@@ -76,7 +81,7 @@ function personAt(text: string, pos: number): NameHit | null {
     if (head && tail && /[A-Z]{2}/.test(head) && head === head.toUpperCase() && /[a-z]/.test(tail)) return null;
   }
   // a name needs a surname: one token of two letters or more that is not an initial
-  if (!kept.some((t) => /^[A-Za-z'’-]{2,}$/.test(t.replace(/\.$/, '')) && !/^(?:Wm|Chas|Jas|Jos|Geo|Thos|Jno|Benj|Saml|Robt|Edw|Alex|Danl|Richd)$/i.test(t.replace(/\.$/, '')))) return null;
+  if (!kept.some((t) => /^[A-Za-z'’-]{2,}$/.test(t.replace(/\.$/, '')) && !SHORT_GIVEN_RE.test(t.replace(/\.$/, '')))) return null;
   if (/^[A-Z]\.$/.test(kept[kept.length - 1]) && kept.length === keep && !suffix) {
     // "Kathleen A." alone is not a full name unless nothing follows
   }
@@ -92,7 +97,7 @@ function personAt(text: string, pos: number): NameHit | null {
   }
   let name = raw.slice(0, len).replace(/\s+/g, ' ').replace(/[,]$/, '');
   // a trailing period belongs to an initial or an abbreviation, not to the sentence
-  if (/[a-z]{2,}\.$/.test(name) && !/(?:Jr|Sr|Wm|Chas|Jas|Jos|Geo|Thos|Jno|Edw|Alex|Danl|Richd)\.$/i.test(name)) name = name.slice(0, -1);
+  if (/[a-z]{2,}\.$/.test(name) && !OWN_PERIOD_RE.test(name)) name = name.slice(0, -1);
   return { name, start: pos, end: pos + len - (raw.slice(0, len).endsWith(',') ? 1 : 0), kind: 'person' };
 }
 
