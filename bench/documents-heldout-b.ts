@@ -32,8 +32,9 @@
 // - Not covered: labor-and-league descriptions, executors' deeds (executors only sign probate
 //   orders), partial-depth or partial-acreage assignments (a "50% of working interest" assignment
 //   is treated as moving the leasehold to the assignee, and later events follow the assignee).
-// - When an instrument states no execution date other than the acknowledgment ("date only in the
-//   acknowledgment"), the execution date is taken to be the acknowledgment date.
+// - An undated instrument (the date only in the acknowledgment) has execution_date null and its
+//   governing date is the filing date: set A's convention and the spec's literal rule (effective,
+//   else execution, else recording). This generator first took the acknowledgment date instead.
 import type { EstateType, GapKind } from '../src/documents/types.js';
 import type { HeldoutDoc, HeldoutGap, HeldoutLink, HeldoutOptions, HeldoutPackage } from './documents-heldout-types.js';
 import { tractKey, type ExpectedDoc, type ExpectedTract } from './documents-score.js';
@@ -274,6 +275,8 @@ interface Draft {
   ack: number | null;
   rec: number;
   eff: number | null;
+  /** the body states no date of its own (only the acknowledgment's) */
+  undated?: boolean;
   death?: number;
   parties: Party[];
   tract: Tract;
@@ -404,7 +407,7 @@ class PackageBuilder {
     const stamp = this.recStamp(d);
     const full = this.g.chance(0.4) ? `${stamp}\n\n${text}` : `${text}\n\n${stamp}`;
     const dates: Record<string, string | null> = {
-      execution_date: iso(d.exec),
+      execution_date: d.undated ? null : iso(d.exec),
       effective_date: d.eff === null ? null : iso(d.eff),
       acknowledgment_date: d.ack === null ? null : iso(d.ack),
       recording_date: iso(d.rec),
@@ -413,7 +416,7 @@ class PackageBuilder {
     const truth: ExpectedDoc = {
       file,
       doc_category: d.category,
-      governing_date: iso(d.eff ?? d.exec),
+      governing_date: d.eff !== null ? iso(d.eff) : d.undated ? iso(d.rec) : iso(d.exec),
       dates,
       parties: d.parties.map((p) => ({ name: p.truth, role: p.role })),
       tracts: [{ ...d.tract.truth }],
@@ -572,6 +575,7 @@ class TractSim {
       default:
         // parties appear only in the signature block and the acknowledgment; date only in the acknowledgment
         d.exec = ack;
+        d.undated = true;
         text = `${title.toUpperCase()}\n\nFor ${g.pick(CONSID)}, the undersigned, hereinafter called Grantor, does hereby ${verb} unto ${ge}, hereinafter called Grantee, all that certain land described as follows, to wit:\n\n${this.desc()}${resv}\n\nTo have and to hold unto Grantee forever, ${warranty}.\n\n${this.b.sigs(signers)}\n\n${this.b.ackBlock(d, signers)}`;
     }
     const file = this.b.emit(d, text);
