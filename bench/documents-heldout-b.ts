@@ -9,8 +9,9 @@
 // - A party's truth name is the name as written in that instrument without capacity or marital
 //   words ("a widower", "his wife", "as Trustee of ..."), in natural order ("SMITH, JOHN A." is
 //   "John A. Smith"), suffix kept ("John A. Smith, Jr."). A trustee is the party (title is in the
-//   trustee): truth name "John Doe, Trustee of the Doe Family Trust", a person id of its own, apart
-//   from John Doe individually. An independent executor who signs a probate instrument is role `other`.
+//   trustee), a person id of its own, apart from John Doe individually; the truth name is "John
+//   Doe" without the capacity, as the spec and the sample say ("Trustee" is a descriptor, not part
+//   of the name; this generator first wrote "John Doe, Trustee of the Doe Family Trust"). An independent executor who signs a probate instrument is role `other`.
 // - A spouse who only joins (does not hold) is a party with the holder's role; his or her link is
 //   `required: false`, as in the graph generator.
 // - Probate and affidavits of heirship move what the decedent held (fee → conveys_fee true,
@@ -320,7 +321,7 @@ class PackageBuilder {
     if (p.kind === 'trustee') {
       const [who, trust] = p.full.split(', Trustee of the ') as [string, string];
       const t = g.pick([`${who}, as Trustee of the ${trust}`, `${who}, Trustee of the ${trust}`, `${who}, Trustee of the ${trust} u/a/d ${g.int(1, 12)}/${g.int(1, 28)}/${g.int(1985, 2005)}`]);
-      return { p, role, text: caps ? t.toUpperCase() : t, truth: p.full };
+      return { p, role, text: caps ? t.toUpperCase() : t, truth: who };
     }
     const v = g.pick(p.variants);
     return { p, role, text: caps ? v.toUpperCase() : v, truth: v };
