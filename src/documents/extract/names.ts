@@ -12,7 +12,7 @@ const COMPANY_WORDS =
 const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
 const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
 const COMPANY_RE = new RegExp(
-  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|Incorporated|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)[A-Z](?:[a-z]+|[A-Z]+)(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
+  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|Incorporated|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)[A-Z](?:[a-z]+|[A-Z]+)(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
   'y',
 );
 const SOVEREIGN_RE = /(?:the\s+)?(?:United\s+States\s+of\s+America|UNITED\s+STATES\s+OF\s+AMERICA|United\s+States|UNITED\s+STATES|State\s+of\s+Texas|STATE\s+OF\s+TEXAS|State\s+of\s+Oklahoma|STATE\s+OF\s+OKLAHOMA)(?![A-Za-z])/y;
@@ -130,12 +130,24 @@ function companyAt(text: string, pos: number): NameHit | null {
   return { name: squash(raw).replace(/,$/, ''), start: pos, end: pos + raw.length, kind: 'organization' };
 }
 
-/** A name (company first, then person) exactly at `pos`. */
+// Index order in capitals inside a list or a signature line: "BRANNON, DALE", "NETTLES, MARY J.", "SMITH, J. A., JR."
+const INDEX_RE = new RegExp(`([A-Z][A-Z'’-]+(?:[ \\t]+[A-Z][A-Z'’-]+)?),[ \\t]*((?:[A-Z][A-Z'’-]{2,}|[A-Z]\\.)(?:[ \\t]+(?:[A-Z][A-Z'’-]+|[A-Z]\\.))*)(${SUFFIX})?(?=[ \\t]*(?:[,;:)(\\n]|$|and\\b|AND\\b|&))`, 'y');
+
+function indexAt(text: string, pos: number): NameHit | null {
+  INDEX_RE.lastIndex = pos;
+  const m = INDEX_RE.exec(text);
+  if (!m) return null;
+  const words = `${m[1]} ${m[2]}`.split(/\s+/).map((w) => w.replace(/\.$/, ''));
+  if (words.some((w) => STOP.has(w.toLowerCase()) && w.length > 1)) return null;
+  return { name: m[0].replace(/\s+/g, ' '), start: pos, end: pos + m[0].length, kind: 'person' };
+}
+
+/** A name (company first, then person, then a name in index order) exactly at `pos`. */
 export function nameAt(text: string, pos: number): NameHit | null {
   const c = companyAt(text, pos);
   const p = personAt(text, pos);
   if (c && (!p || c.end >= p.end)) return c;
-  return p;
+  return p ?? indexAt(text, pos);
 }
 
 /** "of Kingfisher County, State of Oklahoma", "of the County of Reeves, State of Texas", "of Pecos, Texas": where a party lives. */
@@ -154,13 +166,17 @@ export function residenceIn(descriptor: string): string | null {
 const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+(?:with|in)\s+(?:(?:his|her)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
   /\s*,?\s*(?:a|an)\s+(?:widower|widow|feme\s+sole|spinster|bachelor|minor)(?![A-Za-z])/iy,
+  // without the marital words: "P. L. Brannon, dealing in her sole and separate property;"
+  /\s*,?\s*(?:acting\s+and\s+)?dealing\s+(?:with|in)\s+(?:(?:his|her|their)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate)/iy,
   // without the article: "Thelma Pennington, widow; ...", "Dewey D. Lauderdale, widower,"
   /\s*,\s*(?:widower|widow|spinster|bachelor|single|unmarried)(?=\s*[,;.)]|\s+(?:and|of)\b|\s*$)/iy,
   /\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband|(?:his|her)\s+(?:surviving\s+)?(?:wife|husband|spouse)|spouses?)/iy,
   /\s*,?\s*(?:a|an|his|her|their|the)\s+(?:son|daughter|child|grandson|granddaughter|brother|sister|nephew|niece|surviving\s+(?:wife|husband|spouse))(?:\s+(?:of\s+the\s+decedent|and\s+sole\s+heir(?:\s+at\s+law)?(?:\s+of\s+[^,]+,\s*Deceased)?))?/iy,
   /\s*,?\s*et\s*\.?\s*(?:ux|vir|al|con)\b\.?/iy,
-  /\s*,?\s*(?:as\s+)?(?:individually\s+and\s+as\s+)?(?:sole\s+)?(?:Independent\s+|Co-?|Successor\s+)?(?:Trustees?|Executor|Executrix|Administrator|Administratrix|Guardian|Attorney[-\s]in[-\s]Fact|Personal\s+Representative|Receiver|Conservator)(?:\s+(?:of|under|for)\s+(?:the\s+)?(?:Estate\s+of\s+)?[^,;]*?(?:,\s*Deceased|Trust(?:\s+dated\s+[^,;]+)?|Estate|Will))?(?![A-Za-z])/iy,
+  /\s*,?\s*(?:as\s+)?(?:individually\s+and\s+as\s+)?(?:sole\s+)?(?:Independent\s+|Co-?|Successor\s+)?(?:Trustees?|Executor|Executrix|Administrator|Administratrix|Guardian|Attorney[-\s]in[-\s]Fact|Personal\s+Representative|Receiver|Conservator)(?:\s+(?:of|under|for)\s+(?:the\s+)?(?:Estate\s+of\s+)?[^,;()]*?(?:,\s*Deceased|Trust(?:\s+(?:Agreement|Indenture))?|Estate|Will)(?:\s*,?\s*(?:(?:under\s+(?:(?:trust\s+)?agreement|instrument|indenture)\s+)?dated|u\/a\/d|u\/t\/a|u\/d\/t|UAD|UTA|DTD|created|established)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|the\s+\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))?)?(?:\s*,?\s*as\s+(?:(?:Co-?|Successor\s+)?Trustees?))?(?![A-Za-z])/iy,
   /\s*,?\s*(?:a|an)\s+(?:[A-Z][a-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|national\s+banking\s+association|banking\s+(?:corporation|association)|business\s+trust|trust\s+company|company)(?:\s+(?:created|organized|existing|duly)[^,;]*)?/iy,
+  // "whose address is P.O. Box 6407, Oklahoma City (\"Grantee\")": the address runs to the label in brackets
+  /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+[^()\n]{0,120}?(?=\s*\(\s*(?:the\s+)?["“'‘]?[A-Z][a-z]+["”'’]?\s*\))/iy,
   /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+[^()]{0,160}?\b\d{5}(?:-\d{4})?\b/iy,
   new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+[^()]{0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
   RESIDENCE,
