@@ -106,6 +106,8 @@ function findLabels(text: string, from: number, to: number): Labelled[] {
       if (/\b(?:said|the|such|to|said\s+)$/i.test(prevWord.trimEnd()) && !/^,/.test(m[0])) continue;
       // "X, Trustee, hereinafter called Grantor": the capacity is a descriptor when a label follows
       if (/^,\s*(?:as\s+)?(?:the\s+)?trustees?\b/i.test(m[0]) && /^\s*,?\s*(?:\(|hereinafter|herein|as\s+(?:grantor|lessor|assignor|mortgagor))/i.test(region.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
+      // "X, Trustee of the X Family Trust", "X, as Successor Trustee under ...": a capacity, not the deed of trust's trustee
+      if (side === 'second' && /^trustees?$/i.test(m[1] ?? '') && /^\s*(?:of|under|for)\b/i.test(region.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
       const names = namesBefore(text, m.index, from);
       if (!names.length) continue;
       out.push({ names, side, word: (m[1] ?? '').toLowerCase(), labelStart: m.index, labelEnd: m.index + m[0].length });
@@ -376,6 +378,30 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   if (decedent) push(out, decedent, 'decedent');
   const decName = decedent ? canonicalName(decedent.name, decedent.kind).toLowerCase() : '';
   const known = new Set(out.map((p) => p.name.toLowerCase()));
+  // Devisees named after the land the will gives them: "the will devises all of Decedent's property,
+  // including Decedent's interest in <the description, with its own periods> to A, B and C."
+  const devise = /\b(?:devise[sd]?|bequeath(?:s|ed)?)\b/gi;
+  devise.lastIndex = from;
+  let dm: RegExpExecArray | null;
+  while ((dm = devise.exec(region))) {
+    const to_ = /\bto\s+(?:the\s+said\s+)?(?=[A-Z])/g;
+    to_.lastIndex = dm.index;
+    const until = Math.min(to, dm.index + 1500);
+    let tm: RegExpExecArray | null;
+    while ((tm = to_.exec(region)) && tm.index < until) {
+      const names = parseNameList(text, tm.index + tm[0].length, to).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
+      if (!names.length) continue;
+      const after = text.slice(nameListEnd(text, names, to), nameListEnd(text, names, to) + 40);
+      if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly))/.test(after)) continue;
+      for (const n of names) {
+        const cn = canonicalName(n.name, n.kind).toLowerCase();
+        if (cn === decName || known.has(cn)) continue;
+        push(out, n, 'heir');
+        known.add(cn);
+      }
+      break;
+    }
+  }
   // Heirs: names in the clauses that say who takes (heirs at law, passed to, devised to, survived by).
   const heirRes = [
     /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive)\b/gi,
@@ -408,6 +434,25 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
         known.add(cn);
       }
     }
+  }
+  // The executor or administrator the court appoints ("... that X is appointed Independent Executor
+  // of the Estate", "Letters Testamentary are granted to X"): a party, `other`, besides any share
+  // X takes as an heir. The applicant alone is not a party.
+  if (cat === 'probate') {
+    const office = '(?:sole\\s+)?(?:Independent\\s+|Temporary\\s+|Dependent\\s+|Successor\\s+)?(?:Co-?)?(?:Executor|Executrix|Administrator|Administratrix|Personal\\s+Representative)';
+    const after = new RegExp(`,?\\s+(?:is|be|was|are|were|shall\\s+be)\\s+(?:hereby\\s+)?(?:duly\\s+)?appointed\\s+(?:as\\s+)?(?:the\\s+)?${office}`, 'g');
+    const before = new RegExp(`\\b(?:appoint(?:s|ing|ed)?|Letters\\s+(?:Testamentary|of\\s+Administration)\\s+(?:(?:shall|be|are|were|is)\\s+)?(?:hereby\\s+)?(?:issued|granted|issue)(?:\\s+to)?)\\s+(?:the\\s+said\\s+)?(?=[A-Z])`, 'g');
+    const officers: NameHit[] = [];
+    after.lastIndex = from;
+    let am: RegExpExecArray | null;
+    while ((am = after.exec(region))) officers.push(...namesBefore(text, am.index, from));
+    before.lastIndex = from;
+    while ((am = before.exec(region))) {
+      const names = parseNameList(text, am.index + am[0].length, to);
+      // "appointing X as Independent Executrix" (not "appointed by the Court"); "Letters ... granted to X"
+      if (names.length && (/^Letters/i.test(am[0]) || new RegExp(`^\\s*,?\\s*(?:as\\s+)?(?:the\\s+)?${office}`, 'i').test(text.slice(names[0].end, names[0].end + 60)))) officers.push(names[0]);
+    }
+    for (const n of officers) if (canonicalName(n.name, n.kind).toLowerCase() !== decName) push(out, n, 'other');
   }
   return out;
 }
