@@ -95,3 +95,58 @@ SIGNED March 2, 1981.
 `;
   assert.deepEqual(await parties(text), ['Carl J. Lindquist/heir', 'Greta Lindquist Moe/heir', 'Hilda Lindquist/heir', 'Oscar T. Lindquist/decedent', 'Permian National Bank/other']);
 });
+
+test('"the undersigned, hereinafter called Grantor": the grantors are who signed, a person in index order and a company above its "By:" line (not its officer)', async () => {
+  const text = `QUITCLAIM DEED
+
+For Ten Dollars cash in hand paid, the undersigned, hereinafter called Grantor, does hereby remise, release and quitclaim unto Ellis J. Tatum, Jr. of Ector County, Texas, hereinafter called Grantee, all that certain land described as follows: the E/2 of Section 22, Block 42, T-1-S, T&P RR Co. Survey, Abstract No. 601, Ector County, Texas.
+
+To have and to hold unto Grantee forever, without warranty of any kind.
+MESQUITE FLATS ROYALTY, LIMITED
+
+By: _______________________
+    Homer Quill, President
+
+_______________________
+HOLLIS, VERA
+
+ACKNOWLEDGMENT
+State of Texas
+County of Ector
+This instrument was acknowledged before me on 3/4/82 by Homer Quill, President of Mesquite Flats Royalty, Limited, and by HOLLIS, VERA.
+`;
+  assert.deepEqual(await parties(text), ['Ellis J. Tatum, Jr./grantee', 'Mesquite Flats Royalty, Limited/grantor', 'Vera Hollis/grantor']);
+});
+
+test('names in capitals: a heading "Grantor: P. G. SLAUGHTER" above "Grantor\'s Mailing Address", "Jesse Vann, III" (no index order), index order before "of X County" and at a sentence\'s end', async () => {
+  const form = `SPECIAL WARRANTY DEED
+
+Date: June 1, 1990
+
+Grantor: R. D. PELL
+Grantor's Mailing Address: 40 County Road 12, Odessa, Texas
+
+Grantee: Jesse Vann, III and wife, Lola Vann
+
+Consideration: Ten Dollars.
+
+Property: NW/4 of Section 5, Block 11, H&TC RR Co. Survey, Abstract No. 1500, Upton County, Texas.
+
+Grantor, for the Consideration, grants, sells and conveys to Grantee the Property.
+`;
+  assert.deepEqual(await parties(form), ['Jesse Vann, III/grantee', 'Lola Vann/grantee', 'R. D. Pell/grantor']);
+  const deed = `WARRANTY DEED
+
+THAT Sam Ortiz, a single man (hereinafter called "Grantor"), for Ten Dollars paid by QUINTANA, ROSA of Reeves County, Texas (hereinafter called "Grantee"), has granted, sold and conveyed unto Grantee the SE/4 of Section 9, Block 56, T-2-S, T&P RR Co. Survey, Abstract No. 88, Reeves County, Texas.
+`;
+  assert.deepEqual(await parties(deed), ['Rosa Quintana/grantee', 'Sam Ortiz/grantor']);
+  const probate = `ORDER ADMITTING WILL TO PROBATE
+
+IN THE ESTATE OF HOLT, ADAM, SR., DECEASED
+
+On May 2, 1977 the Court finds that the Decedent died on June 9, 1976, and that the will devises all of the Decedent's property, including the N/2 of Section 31, Block 7, H&GN RR Co. Survey, A-1414, Ward County, Texas, to HOLT, ADAM, JR., HOLT, RUTH M., HOLT, EARL.
+
+SIGNED May 2, 1977.
+`;
+  assert.deepEqual(await parties(probate), ['Adam Holt, Jr./heir', 'Adam Holt, Sr./decedent', 'Earl Holt/heir', 'Ruth M. Holt/heir']);
+});

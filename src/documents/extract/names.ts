@@ -12,7 +12,7 @@ const COMPANY_WORDS =
 const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
 const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
 const COMPANY_RE = new RegExp(
-  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|Incorporated|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)[A-Z](?:[a-z]+|[A-Z]+)(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
+  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|INC\\.?|Incorporated|INCORPORATED|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|LTD\\.?|Limited|LIMITED|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)[A-Z](?:[a-z]+|[A-Z]+)(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
   'y',
 );
 const SOVEREIGN_RE = /(?:the\s+)?(?:United\s+States\s+of\s+America|UNITED\s+STATES\s+OF\s+AMERICA|United\s+States|UNITED\s+STATES|State\s+of\s+Texas|STATE\s+OF\s+TEXAS|State\s+of\s+Oklahoma|STATE\s+OF\s+OKLAHOMA)(?![A-Za-z])/y;
@@ -73,13 +73,6 @@ function personAt(text: string, pos: number): NameHit | null {
   while (keep < toks.length && !tokenIsStop(toks[keep], keep === 0, toks[keep + 1])) keep++;
   if (keep < 2) return null;
   const kept = toks.slice(0, keep);
-  // a title line in capitals run into the name on the next line ("PIPELINE EASEMENT\nLuther Vasquez")
-  const nl = raw.indexOf('\n');
-  if (nl >= 0 && nl < raw.slice(0, raw.length).length) {
-    const head = raw.slice(0, nl).trim();
-    const tail = raw.slice(nl + 1).trim();
-    if (head && tail && /[A-Z]{2}/.test(head) && head === head.toUpperCase() && /[a-z]/.test(tail)) return null;
-  }
   // a name needs a surname: one token of two letters or more that is not an initial
   if (!kept.some((t) => /^[A-Za-z'’-]{2,}$/.test(t.replace(/\.$/, '')) && !SHORT_GIVEN_RE.test(t.replace(/\.$/, '')))) return null;
   if (/^[A-Z]\.$/.test(kept[kept.length - 1]) && kept.length === keep && !suffix) {
@@ -94,6 +87,14 @@ function personAt(text: string, pos: number): NameHit | null {
       idx = raw.indexOf(toks[i], idx) + toks[i].length;
     }
     len = idx;
+  }
+  // a title line in capitals run into the name on the next line ("PIPELINE EASEMENT\nLuther Vasquez");
+  // not a name in capitals whose next line only follows it ("P. G. SLAUGHTER\nGrantor's Mailing Address")
+  const nl = raw.indexOf('\n');
+  if (nl >= 0 && nl < len) {
+    const head = raw.slice(0, nl).trim();
+    const tail = raw.slice(nl + 1, len).trim();
+    if (head && tail && /[A-Z]{2}/.test(head) && head === head.toUpperCase() && /[a-z]/.test(tail)) return null;
   }
   let name = raw.slice(0, len).replace(/\s+/g, ' ').replace(/[,]$/, '');
   // a trailing period belongs to an initial or an abbreviation, not to the sentence
@@ -131,7 +132,7 @@ function companyAt(text: string, pos: number): NameHit | null {
 }
 
 // Index order in capitals inside a list or a signature line: "BRANNON, DALE", "NETTLES, MARY J.", "SMITH, J. A., JR."
-const INDEX_RE = new RegExp(`([A-Z][A-Z'’-]+(?:[ \\t]+[A-Z][A-Z'’-]+)?),[ \\t]*((?:[A-Z][A-Z'’-]{2,}|[A-Z]\\.)(?:[ \\t]+(?:[A-Z][A-Z'’-]+|[A-Z]\\.))*)(${SUFFIX})?(?=[ \\t]*(?:[,;:)(\\n]|$|and\\b|AND\\b|&))`, 'y');
+const INDEX_RE = new RegExp(`([A-Z][A-Z'’-]+(?:[ \\t]+[A-Z][A-Z'’-]+)?),[ \\t]*((?:[A-Z][A-Z'’-]{2,}|[A-Z]\\.)(?:[ \\t]+(?:[A-Z][A-Z'’-]+|[A-Z]\\.))*)(${SUFFIX})?(?=[ \\t]*(?:[,;:)(\\n]|\\.(?:\\s|$)|$|and\\b|AND\\b|&|of\\s+[A-Z]))`, 'y');
 
 function indexAt(text: string, pos: number): NameHit | null {
   INDEX_RE.lastIndex = pos;
@@ -287,7 +288,8 @@ export function canonicalName(raw: string, kind?: 'person' | 'organization'): st
   if (!org) {
     // index order: "SMITH, JOHN A." / "Smith, John A." / "LINDSEY, WALTER E., JR."
     const idx = /^([A-Za-z'’-]+(?:\s+[A-Za-z'’-]+)?),\s*([A-Za-z][A-Za-z.'’\s]*?)(?:,?\s*(Jr\.?|Sr\.?|II|III|IV))?$/i.exec(s);
-    if (idx && !/^(?:Jr|Sr|II|III|IV)\.?$/i.test(idx[2].trim())) {
+    // "Larry Ledbetter, III" is no index order (what follows the comma is only the suffix)
+    if (idx && !/^(?:Jr|Sr|II|III|IV)\.?$/i.test(s.slice(s.indexOf(',') + 1).trim())) {
       s = `${idx[2].trim()} ${idx[1]}${idx[3] ? `, ${idx[3]}` : ''}`;
     }
     if (isMostlyUpper(s)) s = titleCase(s);

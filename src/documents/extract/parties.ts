@@ -221,8 +221,9 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     const hit = m.exec(region);
     if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) if (!inside(rec, n.start)) push(out, n, firstRole);
   }
-  if (!hasSide(firstRole) && /\b(?:That|THAT)\s+(?:we,?\s+|I,?\s+)?the\s+undersigned\b/.test(region.slice(from))) {
-    // "That the undersigned, for and in consideration ...": the grantors are who signed
+  if (!hasSide(firstRole) && /\b(?:That\s+(?:we,?\s+|I,?\s+)?)?the\s+undersigned\b(?!,?\s+(?:authority|notary|officer|a\s+notary|clerk))/i.test(region.slice(from))) {
+    // "That the undersigned, for and in consideration ...", "..., the undersigned, hereinafter called
+    // Grantor, does hereby grant ...": the grantors are who signed
     for (const n of signers(text, to)) push(out, n, firstRole);
   }
   if (!hasSide(secondRole)) {
@@ -330,7 +331,17 @@ function signers(text: string, from: number): NameHit[] {
     const n = nameAt(text, at);
     if (n && n.end <= (lineEnd < 0 ? text.length : lineEnd)) out.push(n);
   }
-  return out;
+  // a company's block: its name on a line of its own, then "By: ______" and the officer who signs for it
+  const line = /(?:^|\n)[ \t]*(?=[A-Z])/g;
+  line.lastIndex = Math.max(0, from - 200); // the name may close the paragraph before the "By:" line
+  while ((m = line.exec(region))) {
+    const at = m.index + m[0].length;
+    const lineEnd = text.indexOf('\n', at);
+    const n = nameAt(text, at);
+    if (!n || n.kind !== 'organization' || lineEnd < 0 || !/^[\s,.]*$/.test(text.slice(n.end, lineEnd))) continue;
+    if (/^\n(?:[ \t]*\n)*[ \t]*By:?[ \t]*_{3,}/.test(text.slice(lineEnd)) && !out.some((o) => o.start === n.start)) out.push(n);
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 function dropRecitedRoles(out: RawParty[], _text: string, _rec: Array<[number, number]>, _cat: DocCategory): RawParty[] {
