@@ -150,3 +150,43 @@ SIGNED May 2, 1977.
 `;
   assert.deepEqual(await parties(probate), ['Adam Holt, Jr./heir', 'Adam Holt, Sr./decedent', 'Earl Holt/heir', 'Ruth M. Holt/heir']);
 });
+
+test('an easement whose labels stand in quotes without brackets: \'X, dealing in ..., "Grantor", for ... grants to Y, "Grantee"\'', async () => {
+  const text = `PIPELINE RIGHT-OF-WAY
+
+BARLOW, EDNA, a widow; and Cyrus T. Barlow, a single man, "Grantor", for Ten Dollars paid, grants to Trans-Pecos Gathering Company, "Grantee", a right-of-way thirty (30) feet wide for one pipeline across the S/2 of Section 18, Block 34, T-3-S, T&P RR Co. Survey, Abstract No. 12, Pecos County, Texas.
+`;
+  assert.deepEqual(await parties(text), ['Cyrus T. Barlow/grantor', 'Edna Barlow/grantor', 'Trans-Pecos Gathering Company/grantee']);
+});
+
+test('who acts, named right before "does hereby release" / "hereby designates": the releasing lessee after "NOW, THEREFORE,", the company designating a unit (other)', async () => {
+  const release = `RELEASE OF OIL AND GAS LEASE
+
+WHEREAS, by instrument dated May 1, 1995, Ona Fitch, as Lessor, executed an oil and gas lease covering the land hereinafter described, and said lease is now owned by Gray Mule Operating, L.L.C.; and
+
+NOW, THEREFORE, Gray Mule Operating, L.L.C. does hereby release and surrender all of its right, title and interest in said lease insofar as it covers the W/2 of Section 6, Block 27, H&TC RR Co. Survey, Abstract No. 310, Reagan County, Texas.
+`;
+  assert.deepEqual(await parties(release), ['Gray Mule Operating, L.L.C./lessee', 'Ona Fitch/lessor']);
+  const unit = `DESIGNATION OF POOLED UNIT
+
+Ranger Draw Petroleum Corporation, as operator of the oil and gas leases covering the lands described below, acting under the pooling clauses of said leases, hereby designates a pooled unit of 640 acres, comprising among other lands the N/2 of Section 30, Block 9, H&GN RR Co. Survey, Abstract No. 777, Reagan County, Texas.
+`;
+  assert.deepEqual(await parties(unit), ['Ranger Draw Petroleum Corporation/other']);
+});
+
+test('a federal patent: "full payment has been made by X" names the patentee; the United States "has given and granted" makes it a patent', async () => {
+  const text = `THE UNITED STATES OF AMERICA,
+To all to whom these presents shall come, Greeting:
+
+WHEREAS, there has been deposited in the General Land Office a Certificate of the Register of the Land Office at Roswell, whereby it appears that full payment has been made by Anson Q. Purdy, for the SE/4 of Section 12, Township 17 South, Range 30 East, N.M.P.M., Eddy County, New Mexico;
+
+NOW KNOW YE, That the United States of America, in consideration of the premises, HAS GIVEN AND GRANTED, and by these presents DOES GIVE AND GRANT, unto the said claimant and to the heirs of the said claimant, the tract above described.
+
+Given under my hand, at the City of Washington, the 3rd day of May, 1901.
+`;
+  assert.deepEqual(await parties(text), ['Anson Q. Purdy/grantee', 'United States of America/grantor']);
+  const segments = segment(text);
+  const l0: Record<string, unknown> = {};
+  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
+  assert.equal(assemble(text, segments, l0).resolved.doc_category, 'patent');
+});

@@ -116,7 +116,7 @@ function companyAt(text: string, pos: number): NameHit | null {
   if (!m) return null;
   const raw = m[0];
   const first = raw.split(/\s+/)[0];
-  if (/^(?:said|hereinafter|grantors?|grantees?|lessors?|lessees?|assignors?|assignees?|trustees?|notary|county|section|know|witness|that|this|unto|and|of|to|by)$/i.test(first.replace(/[,.]$/, ''))) return null;
+  if (/^(?:said|hereinafter|grantors?|grantees?|lessors?|lessees?|assignors?|assignees?|trustees?|notary|county|section|know|witness|that|this|unto|and|of|to|by|now|therefore|whereas)$/i.test(first.replace(/[,.]$/, ''))) return null;
   if (/^The\s+(?:said|same)\b/i.test(raw)) return null;
   // a title line in capitals run into the name on the next line (layout lost): "ASSIGNMENT OF OIL AND GAS LEASE\nSooner Trend Oil Company"
   const nl = raw.indexOf('\n');

@@ -52,7 +52,8 @@ const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> =
     side: (m) => (m[1].toLowerCase() === 'first' ? 'first' : m[1].toLowerCase() === 'second' ? 'second' : 'beneficiary'),
   },
   {
-    re: new RegExp(`,\\s*(?:as\\s+)?(?:the\\s+)?(${ROLE_ALT})\\s*(?:\\((?:whether\\s+one\\s+or\\s+more|jointly\\s+and\\s+severally)\\))?\\s*(?=[,.;:]|\\s+(?:and|whose|for|of|WITNESSETH)\\b)`, 'gi'),
+    // ", Lessee,", ", as Grantor;", and quoted without brackets: ', "Grantor", for ...'
+    re: new RegExp(`,\\s*(?:as\\s+)?(?:the\\s+)?["“]?(${ROLE_ALT})["”]?\\s*(?:\\((?:whether\\s+one\\s+or\\s+more|jointly\\s+and\\s+severally)\\))?\\s*(?=[,.;:]|\\s+(?:and|whose|for|of|WITNESSETH)\\b)`, 'gi'),
     side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
   },
   {
@@ -176,7 +177,8 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
         ? `State of ${stateGrant[1].split(/\s+/).map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).join(' ')}`
         : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
     if (sov) out.push({ name: sov, role: 'grantor', kind: 'organization', start: from, end: from });
-    const re = /\b(?:claim\s+of|granted\s+(?:by\s+the\s+[A-Z ]+\s+)?unto|grant\s+unto|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
+    // the patentee: "unto X", "the claim of X", and the entry it rests on, "full payment has been made by X"
+    const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+[A-Z ]+\s+)?unto|grant\s+unto|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
     let m: RegExpExecArray | null;
     const region = text.slice(0, to);
     re.lastIndex = from;
@@ -220,6 +222,21 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     m.lastIndex = from;
     const hit = m.exec(region);
     if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) if (!inside(rec, n.start)) push(out, n, firstRole);
+  }
+  if (!hasSide(firstRole)) {
+    // the party who acts, named before the words of grant: "NOW, THEREFORE, Delaware Basin Exploration Co.
+    // does hereby release ...", "X, as owner of the leases, hereby designates ..."
+    const acts = /,?\s+(?:(?:does|do|doth)\s+)?hereby\s+(?:grants?|sells?|conveys?|releases?|relinquish(?:es)?|assigns?|transfers?|quitclaims?|remises?|bargains?|leases?|surrenders?|designates?|declares?|ratifies?)\b/g;
+    acts.lastIndex = from;
+    let am: RegExpExecArray | null;
+    while ((am = acts.exec(region)) && !hasSide(firstRole) && !(cat === 'other' && out.length)) {
+      if (inside(rec, am.index)) continue;
+      // a capacity clause between the name and the verb: ", as owner of the oil and gas leases ..., acting under ...,"
+      const clause = /,\s*(?:as\s+(?:the\s+)?(?:owner|operator|holder|lessee|successor)\b|acting\s+(?:under|by|through)\b)[^.;]*$/.exec(region.slice(Math.max(from, am.index - 300), am.index));
+      const at = clause ? Math.max(from, am.index - 300) + clause.index : am.index;
+      // an instrument of no conveying kind (a unit designation, a declaration): who makes it is `other`
+      for (const n of namesBefore(text, at, from)) if (!inside(rec, n.start)) push(out, n, cat === 'other' ? 'other' : firstRole);
+    }
   }
   if (!hasSide(firstRole) && /\b(?:That\s+(?:we,?\s+|I,?\s+)?)?the\s+undersigned\b(?!,?\s+(?:authority|notary|officer|a\s+notary|clerk))/i.test(region.slice(from))) {
     // "That the undersigned, for and in consideration ...", "..., the undersigned, hereinafter called
