@@ -190,3 +190,27 @@ Given under my hand, at the City of Washington, the 3rd day of May, 1901.
   for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
   assert.equal(assemble(text, segments, l0).resolved.doc_category, 'patent');
 });
+
+test('a release reciting "instrument dated the 2nd day of May, A.D. 1981, X Company, as Lessor": the date is no part of the lessor\'s name', async () => {
+  for (const dated of ['the 2nd day of May, 1981', 'the 2nd day of May, A.D. 1981']) {
+    const text = `RELEASE OF OIL AND GAS LEASE
+
+WHEREAS, by instrument dated ${dated}, Horned Toad Royalty Partners, Limited, as Lessor, executed an oil and gas lease covering the land hereinafter described, and said lease is now owned by Tule Lake Energy, Inc.; and
+
+NOW, THEREFORE, Tule Lake Energy, Inc. does hereby release and surrender said lease insofar as it covers the SW/4 of Section 2, Block 45, T-1-S, T&P RR Co. Survey, Abstract No. 90, Midland County, Texas.
+`;
+    assert.deepEqual(await parties(text), ['Horned Toad Royalty Partners, Limited/lessor', 'Tule Lake Energy, Inc./lessee']);
+  }
+});
+
+test('a probate order naming its executor in index order right before "is appointed"', async () => {
+  const text = `ORDER ADMITTING WILL TO PROBATE
+
+IN THE ESTATE OF NOEL K. FARR, DECEASED
+
+On June 3, 1966, the Court finds that the Decedent died on May 1, 1965, and that the will devises all of his property, including the NE/4 of Section 7, Block 2, H&TC RR Co. Survey, A-55, Upton County, Texas, to Ida Farr.
+
+IT IS ORDERED that the will is admitted to probate and that FARR, IDA M. is appointed Independent Executrix of the Estate.
+`;
+  assert.deepEqual(await parties(text), ['Ida Farr/heir', 'Ida M. Farr/other', 'Noel K. Farr/decedent']);
+});

@@ -118,6 +118,8 @@ function companyAt(text: string, pos: number): NameHit | null {
   const first = raw.split(/\s+/)[0];
   if (/^(?:said|hereinafter|grantors?|grantees?|lessors?|lessees?|assignors?|assignees?|trustees?|notary|county|section|know|witness|that|this|unto|and|of|to|by|now|therefore|whereas)$/i.test(first.replace(/[,.]$/, ''))) return null;
   if (/^The\s+(?:said|same)\b/i.test(raw)) return null;
+  // a date run into the name: "dated the 12th day of March, 1974, Red Bluff Operating, Inc."
+  if (/^(?:January|February|March|April|May|June|July|August|September|October|November|December),?\s+(?:A\.\s?D\.,?\s+)?\d|^A\.\s?D\.,?\s+\d/i.test(raw)) return null;
   // a title line in capitals run into the name on the next line (layout lost): "ASSIGNMENT OF OIL AND GAS LEASE\nSooner Trend Oil Company"
   const nl = raw.indexOf('\n');
   if (nl >= 0) {
@@ -132,7 +134,7 @@ function companyAt(text: string, pos: number): NameHit | null {
 }
 
 // Index order in capitals inside a list or a signature line: "BRANNON, DALE", "NETTLES, MARY J.", "SMITH, J. A., JR."
-const INDEX_RE = new RegExp(`([A-Z][A-Z'’-]+(?:[ \\t]+[A-Z][A-Z'’-]+)?),[ \\t]*((?:[A-Z][A-Z'’-]{2,}|[A-Z]\\.)(?:[ \\t]+(?:[A-Z][A-Z'’-]+|[A-Z]\\.))*)(${SUFFIX})?(?=[ \\t]*(?:[,;:)(\\n]|\\.(?:\\s|$)|$|and\\b|AND\\b|&|of\\s+[A-Z]))`, 'y');
+const INDEX_RE = new RegExp(`([A-Z][A-Z'’-]+(?:[ \\t]+[A-Z][A-Z'’-]+)?),[ \\t]*((?:[A-Z][A-Z'’-]{2,}|[A-Z]\\.)(?:[ \\t]+(?:[A-Z][A-Z'’-]+|[A-Z]\\.))*)(${SUFFIX})?(?=[ \\t]*(?:[,;:)(\\n]|\\.(?:\\s|$)|$|and\\b|AND\\b|&|of\\s+[A-Z]|(?:is|was|as|for|by|does|do|has|have|hereby|who|whose)\\s))`, 'y');
 
 function indexAt(text: string, pos: number): NameHit | null {
   INDEX_RE.lastIndex = pos;
