@@ -758,7 +758,8 @@ class TractSim {
       const aff = g.person('man', this.year - g.int(30, 60));
       const a = this.party(aff, 'other');
       parties.push(a);
-      d = { category: 'other', exec, ack, rec, eff: null, parties, tract: this.t, conveysFee: false, estates: [] };
+      // an affidavit carries a jurat (its date is the execution date), no acknowledgment
+      d = { category: 'other', exec, ack: null, rec, eff: null, parties, tract: this.t, conveysFee: false, estates: [] };
       text = `AFFIDAVIT OF NON-PRODUCTION
 
 STATE OF ${this.t.truth.state}
