@@ -39,3 +39,27 @@ test('a deed without a title: "hereinafter called Grantor, ... reserved unto Gra
 `;
   assert.deepEqual(await resolved(text), { category: 'warranty_deed', fee: true, estates: ['fee'] });
 });
+
+test("a trust's own date in a trustee's name ('u/a/d 8/28/1987', 'Trust dated ...') is no date of the instrument, nor the notary's", async () => {
+  const text = `MINERAL DEED
+
+This Mineral Deed is made June 2, 1993, by and between Opal R. Nance, Trustee of the Nance Family Trust u/a/d 4/15/1990 ("Grantor") and Bitter Lake Minerals, Inc. ("Grantee").
+
+1. Conveyance. For Ten Dollars, Grantor grants, bargains, sells and conveys to Grantee an undivided one-half interest in and to the oil, gas and other minerals under the W/2 of Section 30, Block 5, H&TC RR Co. Survey, Abstract No. 18, Crane County, Texas.
+
+_______________________
+Opal R. Nance, Trustee of the Nance Family Trust u/a/d 4/15/1990
+
+THE STATE OF TEXAS
+COUNTY OF CRANE
+BEFORE ME, the undersigned authority, on this day personally appeared Opal R. Nance, Trustee of the Nance Family Trust dated April 15, 1990, known to me to be the person whose name is subscribed to the foregoing instrument.
+GIVEN UNDER MY HAND AND SEAL OF OFFICE this the 7th day of June, 1993.
+
+Doc# 1993-004411   Bk 310 Pg 77   Recorded 06/20/1993   CRANE COUNTY TX
+`;
+  const segments = segment(text);
+  const l0: Record<string, unknown> = {};
+  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
+  const d = assemble(text, segments, l0).resolved.dates;
+  assert.deepEqual([d.execution_date, d.acknowledgment_date, d.recording_date], ['1993-06-02', '1993-06-07', '1993-06-20']);
+});
