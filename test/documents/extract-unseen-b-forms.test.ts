@@ -63,3 +63,25 @@ Doc# 1993-004411   Bk 310 Pg 77   Recorded 06/20/1993   CRANE COUNTY TX
   const d = assemble(text, segments, l0).resolved.dates;
   assert.deepEqual([d.execution_date, d.acknowledgment_date, d.recording_date], ['1993-06-02', '1993-06-07', '1993-06-20']);
 });
+
+test('OCR damage in the words of heirship and probate: "AFFIDAVIT OF HEIR5HIP" is still an affidavit of heirship, "ORDER ADMlTTING WlLL TO PR0BATE" a probate', async () => {
+  const affidavit = `AFFIDAVIT OF HEIR5HIP
+
+STATE OF TEXAS
+COUNTY OF WARD
+
+Before me, the undersigned authority, on this day personally appeared Opal Finch, who, being by me first duly sworn, upon oath states:
+
+1. I knew Amos Finch ("Decedent") for 30 years. Decedent died intestate on 4/2/1970.
+2. Decedent's heirs at law are: Opal Finch; Roy Finch.
+3. At death Decedent owned an interest in the N/2 of Section 8, Block 17, T&P RR Co. Survey, Abstract No. 66, Ward County, Texas.
+
+SUBSCRIBED AND SWORN TO before me on 9/1/1971.
+`;
+  assert.equal((await resolved(affidavit)).category, 'affidavit_of_heirship');
+  const order = `ORDER ADMlTTING WlLL TO PR0BATE
+
+On June 3, 1966, the Court finds that Noel K. Farr died on May 1, 1965, and that his will devises the NE/4 of Section 7, Block 2, H&TC RR Co. Survey, A-55, Upton County, Texas, to Ida Farr.
+`;
+  assert.equal((await resolved(order)).category, 'probate');
+});
