@@ -214,3 +214,20 @@ IT IS ORDERED that the will is admitted to probate and that FARR, IDA M. is appo
 `;
   assert.deepEqual(await parties(text), ['Ida Farr/heir', 'Ida M. Farr/other', 'Noel K. Farr/decedent']);
 });
+
+test('OCR damage in the jurat\'s words: "personally appearcd X, who, being by me first duly sworn" still names the affiant (other)', async () => {
+  const text = `AFFIDAVIT OF HEIRSHIP
+
+STATE OF TEXAS
+COUNTY OF WARD
+
+Before me, the undersigned authority, on this day personally appearcd Opal Finch, who, being by me first duly sworn, upon oath states:
+
+1. I knew Amos Finch ("Decedent") for 30 years. Decedent died intestate on 4/2/1970.
+2. Decedent's heirs at law are: Roy Finch; Ida Finch Lowe.
+3. At death Decedent owned an interest in the N/2 of Section 8, Block 17, T&P RR Co. Survey, Abstract No. 66, Ward County, Texas.
+
+SUBSCRIBED AND SWORN TO before me on 9/1/1971.
+`;
+  assert.deepEqual(await parties(text), ['Amos Finch/decedent', 'Ida Finch Lowe/heir', 'Opal Finch/other', 'Roy Finch/heir']);
+});
