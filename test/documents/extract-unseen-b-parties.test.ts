@@ -231,3 +231,22 @@ SUBSCRIBED AND SWORN TO before me on 9/1/1971.
 `;
   assert.deepEqual(await parties(text), ['Amos Finch/decedent', 'Ida Finch Lowe/heir', 'Opal Finch/other', 'Roy Finch/heir']);
 });
+
+test('neighbours: devisees "unto his wife, X, and his son, Y" with Letters Testamentary issued to X; a releasing owner named with ", the present owner and holder of said lease, does hereby release" after a recital running to the blank line', async () => {
+  const probate = `ORDER ADMITTING WILL TO PROBATE
+
+IN THE ESTATE OF SAM ROE, DECEASED
+
+On May 2, 1977 came on to be heard the application of Mary Roe. The Court finds that Sam Roe died on June 9, 1976 and that by his will he devised and bequeathed all of his property, including the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas, unto his wife, Mary Roe, and his son, Tom Roe.
+
+IT IS ORDERED that Letters Testamentary be issued to Mary Roe, who is appointed Independent Executrix.
+`;
+  assert.deepEqual(await parties(probate), ['Mary Roe/heir', 'Mary Roe/other', 'Sam Roe/decedent', 'Tom Roe/heir']);
+  const release = `RELEASE OF OIL AND GAS LEASE
+
+WHEREAS, by lease dated May 1, 1995, Ona Fitch, as Lessor, leased to Ajax Oil Company, as Lessee, the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas; and
+
+NOW, THEREFORE, Gray Mule Operating, L.L.C., the present owner and holder of said lease, does hereby release and surrender said lease in its entirety.
+`;
+  assert.deepEqual(await parties(release), ['Gray Mule Operating, L.L.C./lessee', 'Ona Fitch/lessor']);
+});

@@ -195,6 +195,8 @@ const DESCRIPTORS: RegExp[] = [
 
 const SEPARATORS: RegExp[] = [
   /\s*[,;]?\s*(?:and|&)\s+(?:his\s+|her\s+)?(?:wife|husband|spouse)\s*,?\s+/iy,
+  // "Mary Roe, and his son, Tom Roe": a kinsman named after a relation word
+  /\s*[,;]?\s*(?:and|&)\s+(?:his|her|their)\s+(?:sons?|daughters?|child|children|brothers?|sisters?|grandsons?|granddaughters?|nephews?|nieces?|mother|father)\s*,?\s+/iy,
   /\s*,?\s*joined\s+(?:pro\s+forma\s+)?by\s+(?:her|his)\s+(?:husband|wife|spouse)\s*,?\s+/iy,
   /\s*[,;]\s*(?:and|&)\s+/iy,
   /\s*[;,]\s*/y,

@@ -139,7 +139,7 @@ function recitals(text: string): Array<[number, number]> {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const rest = text.slice(m.index);
-    const stop = rest.search(/\b(?:recorded\s+in|which\s+lease|insofar|and\s+covers|covering\s+the|does\s+hereby|do\s+hereby|hereby)\b|\.\s*\n[ \t]*\n/);
+    const stop = rest.search(/\b(?:recorded\s+in|which\s+lease|insofar|and\s+covers|covering\s+the|does\s+hereby|do\s+hereby|hereby|NOW,?\s+THEREFORE)\b|\.\s*\n[ \t]*\n|\n[ \t]*\n[ \t]*(?:NOW|WHEREAS)\b/);
     out.push([m.index, m.index + Math.min(stop < 0 ? rest.length : stop, 600)]);
   }
   return out;
@@ -232,7 +232,7 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     while ((am = acts.exec(region)) && !hasSide(firstRole) && !(cat === 'other' && out.length)) {
       if (inside(rec, am.index)) continue;
       // a capacity clause between the name and the verb: ", as owner of the oil and gas leases ..., acting under ...,"
-      const clause = /,\s*(?:as\s+(?:the\s+)?(?:owner|operator|holder|lessee|successor)\b|acting\s+(?:under|by|through)\b)[^.;]*$/.exec(region.slice(Math.max(from, am.index - 300), am.index));
+      const clause = /,\s*(?:as\s+(?:the\s+)?(?:owner|operator|holder|lessee|successor)\b|the\s+(?:present\s+|current\s+|sole\s+|record\s+)?(?:owner|holder|operator)s?\b|acting\s+(?:under|by|through)\b)[^.;]*$/.exec(region.slice(Math.max(from, am.index - 300), am.index));
       const at = clause ? Math.max(from, am.index - 300) + clause.index : am.index;
       // an instrument of no conveying kind (a unit designation, a declaration): who makes it is `other`
       for (const n of namesBefore(text, at, from)) if (!inside(rec, n.start)) push(out, n, cat === 'other' ? 'other' : firstRole);
@@ -412,7 +412,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   devise.lastIndex = from;
   let dm: RegExpExecArray | null;
   while ((dm = devise.exec(region))) {
-    const to_ = /\bto\s+(?:the\s+said\s+)?(?=[A-Z])/g;
+    // "to A, B and C", "unto his wife, Mary Roe, and his son, Tom Roe"
+    const to_ = /\b(?:un)?to\s+(?:(?:his|her|their)\s+(?:wife|husband|spouse|sons?|daughters?|children|child|brothers?|sisters?|grandchildren)\s*,?\s*)?(?:the\s+said\s+)?(?=[A-Z])/g;
     to_.lastIndex = dm.index;
     const until = Math.min(to, dm.index + 1500);
     let tm: RegExpExecArray | null;
