@@ -250,3 +250,22 @@ NOW, THEREFORE, Gray Mule Operating, L.L.C., the present owner and holder of sai
 `;
   assert.deepEqual(await parties(release), ['Gray Mule Operating, L.L.C./lessee', 'Ona Fitch/lessor']);
 });
+
+test('a clerk\'s certificate misread by OCR above the instrument ("I hereby ccrtify that this instrument was FILED ...") is still the recording stamp, not the body', async () => {
+  const text = `I hereby ccrtify that this instrument was FILED on the date and at the time stamped hereon by me and was duly RECORDED in the Official Public Records of Ward County, TX, on 9/13/71 as Instrument No. 1971-0577.
+
+AFFIDAVIT OF HEIRSHIP
+
+STATE OF TEXAS
+COUNTY OF WARD
+
+Before me, the undersigned authority, on this day personally appeared Opal Finch, who, being by me first duly sworn, upon oath states:
+
+1. I knew Amos Finch ("Decedent") for 30 years. Decedent died intestate on 4/2/1970.
+2. Decedent's heirs at law are: Roy Finch; Ida Finch Lowe.
+3. At death Decedent owned an interest in the N/2 of Section 8, Block 17, T&P RR Co. Survey, Abstract No. 66, Ward County, Texas.
+
+SUBSCRIBED AND SWORN TO before me on 9/1/1971.
+`;
+  assert.deepEqual(await parties(text), ['Amos Finch/decedent', 'Ida Finch Lowe/heir', 'Opal Finch/other', 'Roy Finch/heir']);
+});
