@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
+import { ocrClean } from '../../src/documents/extract/text.js';
 import { EXTRACT_STAGES } from '../../src/documents/types.js';
 
 const provider = builtinProvider();
@@ -268,4 +269,15 @@ Before me, the undersigned authority, on this day personally appeared Opal Finch
 SUBSCRIBED AND SWORN TO before me on 9/1/1971.
 `;
   assert.deepEqual(await parties(text), ['Amos Finch/decedent', 'Ida Finch Lowe/heir', 'Opal Finch/other', 'Roy Finch/heir']);
+});
+
+test('a middle initial read as a figure ("Linda 5. Tate", "Ruth 0. Vance") is the letter, in a list of grantors; "Lot 5. Block 2" stays a number', async () => {
+  const text = `MINERAL DEED
+
+This Mineral Deed is made 25 June 1962, by and between K. H. Tate, III, a single man; Linda 5. Tate; Ruth 0. Vance; and TATE, N. L. ("Grantor") and Tascosa Petroleum Corporation ("Grantee").
+
+1. Conveyance. For Ten Dollars, Grantor grants, bargains, sells and conveys to Grantee an undivided one-half interest in the oil, gas and other minerals under Section 20, Block 8, T&P RR Co. Survey, Abstract No. 404, Ector County, Texas.
+`;
+  assert.deepEqual(await parties(text), ['K. H. Tate, III/grantor', 'Linda S. Tate/grantor', 'N. L. Tate/grantor', 'Ruth O. Vance/grantor', 'Tascosa Petroleum Corporation/grantee']);
+  assert.equal(ocrClean('Lot 5. Block 2 of the Original Town; Exhibit 1. The land'), 'Lot 5. Block 2 of the Original Town; Exhibit 1. The land');
 });

@@ -2,6 +2,11 @@
 // offsets (so every match maps back to a span of the original), number words, title case.
 import type { Span } from '../types.js';
 
+// a middle initial read as a figure between a given name and a surname: "Linda 5. Slaughter", "Mary 0. Hale"
+// (not a number after a word of description: "Lot 5. Block 2", "Exhibit 1. The")
+const NOT_NAME = '(?:Lots?|Sec(?:tion)?|Block|Blk|Tract|Township|Range|Survey|Abstract|Page|Book|Vol(?:ume)?|Unit|Item|Number|No|Paragraph|Article|Exhibit|Schedule|Note|Year|Day|Well|Acres?)';
+const MIDDLE_FIGURE = new RegExp(`(?<=\\b(?!${NOT_NAME}\\b)[A-Z][a-z]{2,}[ \\t]+)[0158](?=\\.[ \\t]+(?!${NOT_NAME}\\b|The\\b|This\\b|That\\b)[A-Z][a-z]{2,}\\b)`, 'g');
+
 /**
  * The text with common OCR confusions undone, character for character (same length, so offsets
  * found in it are offsets in the original): inside runs that are mostly digits, l/I/O/o become 1/0
@@ -46,7 +51,10 @@ export function ocrClean(text: string): string {
     }
   }
   // a quarter's S read as 5: "5E/4", "5W¼", "5E4" (never a figure: a range has its R, a fraction no letter)
-  return out.join('').replace(/\b5(?=[EW](?:\s?\/\s?4|¼|4)(?![0-9]))/g, 'S');
+  return out
+    .join('')
+    .replace(/\b5(?=[EW](?:\s?\/\s?4|¼|4)(?![0-9]))/g, 'S')
+    .replace(MIDDLE_FIGURE, (f) => ({ '0': 'O', '1': 'I', '5': 'S', '8': 'B' })[f] ?? f);
 }
 
 export function span(text: string, start: number, end: number): Span {
