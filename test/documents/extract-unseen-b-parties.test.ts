@@ -281,3 +281,12 @@ This Mineral Deed is made 25 June 1962, by and between K. H. Tate, III, a single
   assert.deepEqual(await parties(text), ['K. H. Tate, III/grantor', 'Linda S. Tate/grantor', 'N. L. Tate/grantor', 'Ruth O. Vance/grantor', 'Tascosa Petroleum Corporation/grantee']);
   assert.equal(ocrClean('Lot 5. Block 2 of the Original Town; Exhibit 1. The land'), 'Lot 5. Block 2 of the Original Town; Exhibit 1. The land');
 });
+
+test('OCR figures in company names: "unto 5andhil1s Royalty Partners, Limited" (a figure opening the word is its capital), "That Caprock Oil C0., hereinafter called Assignor"', async () => {
+  assert.equal(ocrClean('unto 5andhil1s Royalty Partners; the 0akwood Trust'), 'unto Sandhills Royalty Partners; the Oakwood Trust');
+  const text = `ASSIGNMENT OF OIL AND GAS LEASE
+
+KNOW ALL MEN BY THESE PRESENTS: That Caprock Oil C0., hereinafter called Assignor, for Ten Dollars, does hereby sell, assign, transfer and set over unto 5andhil1s Royalty Partners, Limited, hereinafter called Assignee, all of its right, title and interest in the oil and gas lease covering the W/2 of Section 36, Block C-4, T&P RR Co. Survey, A-527, Ector County, Texas.
+`;
+  assert.deepEqual(await parties(text), ['Caprock Oil Co./assignor', 'Sandhills Royalty Partners, Limited/assignee']);
+});

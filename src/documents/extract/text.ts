@@ -24,7 +24,9 @@ export function ocrClean(text: string): string {
     if (digits > 0 && letters > 0) {
       // compact section-township-range: the S of "S12-T4N-R4W" and of "14-25S-8E" is no 5
       if ((/^S\d{1,2}$/.test(w) && /^\s*-\s*T?\d/.test(text.slice(m.index + w.length, m.index + w.length + 4))) || (/^\d{1,3}S$/.test(w) && (text[m.index - 1] === '-' || text[m.index + w.length] === '-'))) continue;
-      if (/^[TR][0-9lIO]{1,3}[NSEW]$/.test(w) && /\d/.test(w)) {
+      if (w === 'C0' && /[A-Za-z][ \t]+$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^[.,]/.test(text.slice(m.index + 2, m.index + 3))) {
+        out[m.index + 1] = 'o'; // "Caprock Oil C0., ..." is "Co."
+      } else if (/^[TR][0-9lIO]{1,3}[NSEW]$/.test(w) && /\d/.test(w)) {
         // township and range: "Tl6N" is T16N
         for (let i = 1; i < w.length - 1; i++) out[m.index + i] = /[lI]/.test(w[i]) ? '1' : w[i] === 'O' ? '0' : w[i];
       } else if (/^[A-Z][a-z]*[015][a-z]*$/.test(w) && /[a-z]/.test(w) && digits === 1) {
@@ -43,9 +45,10 @@ export function ocrClean(text: string): string {
       } else if (letters > digits && /^[A-Za-z015]+$/.test(w) && (w.match(/[a-z]/g) ?? []).length >= 3) {
         for (let i = 0; i < w.length; i++) {
           const c = w[i];
+          // a figure opening a word is its capital ("5andhil1s" is "Sandhills")
           if (c === '1') out[m.index + i] = 'l';
-          else if (c === '0') out[m.index + i] = 'o';
-          else if (c === '5') out[m.index + i] = 's';
+          else if (c === '0') out[m.index + i] = i === 0 ? 'O' : 'o';
+          else if (c === '5') out[m.index + i] = i === 0 ? 'S' : 's';
         }
       }
     }
