@@ -290,3 +290,20 @@ KNOW ALL MEN BY THESE PRESENTS: That Caprock Oil C0., hereinafter called Assigno
 `;
   assert.deepEqual(await parties(text), ['Caprock Oil Co./assignor', 'Sandhills Royalty Partners, Limited/assignee']);
 });
+
+test('a trustee conveying to herself in her own right is two parties, grantor (as trustee) and grantee', async () => {
+  const text = `WARRANTY DEED
+
+Date: April 9, 1980
+
+Grantor: Edna P. Loy, Trustee of the Edna P. Loy Revocable Trust
+Grantee: Edna P. Loy, a single woman
+
+Consideration: Ten Dollars.
+
+Property: the SE/4 of Section 3, Block 9, H&TC RR Co. Survey, Abstract No. 707, Crane County, Texas.
+
+Grantor, for the Consideration, grants, sells and conveys to Grantee the Property.
+`;
+  assert.deepEqual(await parties(text), ['Edna P. Loy/grantee', 'Edna P. Loy/grantor']);
+});

@@ -361,11 +361,14 @@ function signers(text: string, from: number): NameHit[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
-function dropRecitedRoles(out: RawParty[], _text: string, _rec: Array<[number, number]>, _cat: DocCategory): RawParty[] {
-  // the same person under two roles (label and fallback both fired) keeps the first
+function dropRecitedRoles(out: RawParty[], text: string, _rec: Array<[number, number]>, _cat: DocCategory): RawParty[] {
+  // the same person under two roles (label and fallback both fired) keeps the first; a trustee
+  // (executor, guardian) and the same person in his own right are two parties ("Grantor: Evelyn
+  // D. Sandoval, Trustee of the Sandoval Revocable Trust / Grantee: Evelyn D. Sandoval, a single woman")
+  const capacity = (p: RawParty) => /^\s*,?\s*(?:as\s+)?(?:sole\s+)?(?:Independent\s+|Co-?|Successor\s+)?(?:Trustees?|Executor|Executrix|Administrator|Administratrix|Guardian)\b/i.test(text.slice(p.end, p.end + 40));
   const seen = new Map<string, RawParty>();
   for (const p of out) {
-    const k = p.name.toLowerCase();
+    const k = `${p.name.toLowerCase()}${capacity(p) ? '|capacity' : ''}`;
     if (!seen.has(k)) seen.set(k, p);
   }
   return [...seen.values()];
