@@ -307,3 +307,12 @@ Grantor, for the Consideration, grants, sells and conveys to Grantee the Propert
 `;
   assert.deepEqual(await parties(text), ['Edna P. Loy/grantee', 'Edna P. Loy/grantor']);
 });
+
+test("names with a c after a vowel and before a consonant are left as written ('Acme', 'Macdonald', 'Jacques', 'Kaczmarek'); 'Pcmberton' is still repaired", async () => {
+  const text = `WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Paul Jacques, Ann Kaczmarek and Ian Macdonald, hereinafter called Grantors, for Ten Dollars paid, do hereby grant, sell and convey unto Acme Land Company, hereinafter called Grantee, the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas.
+`;
+  assert.deepEqual(await parties(text), ['Acme Land Company/grantee', 'Ann Kaczmarek/grantor', 'Ian Macdonald/grantor', 'Paul Jacques/grantor']);
+  assert.deepEqual(await parties(text.replace('Paul Jacques', 'Paul Pcmberton')), ['Acme Land Company/grantee', 'Ann Kaczmarek/grantor', 'Ian Macdonald/grantor', 'Paul Pemberton/grantor']);
+});
