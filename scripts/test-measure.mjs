@@ -3,12 +3,13 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 const file = process.env.TEST_MEASURE;
 const start = Date.now();
-if (file && process.argv[1]?.endsWith('.test.ts')) {
+// A test file runs as itself (test/a/b.test.ts, through tsx) or as its bundle (…/test/a/b.test.js).
+if (file && /\.test\.[jt]s$/.test(process.argv[1] ?? '')) {
   process.on('exit', () => {
     const ru = process.resourceUsage();
     const stat = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
     const tck = 100;
     const childCpu = (Number(stat[13]) + Number(stat[14])) / tck; // cutime cstime
-    appendFileSync(file, JSON.stringify({ f: process.argv[1].replace(/.*\/test\//, ''), wall: (Date.now() - start) / 1000, cpu: (ru.userCPUTime + ru.systemCPUTime) / 1e6, childCpu }) + '\n');
+    appendFileSync(file, JSON.stringify({ f: process.argv[1].replace(/.*\/test\//, '').replace(/\.js$/, '.ts'), wall: (Date.now() - start) / 1000, cpu: (ru.userCPUTime + ru.systemCPUTime) / 1e6, childCpu }) + '\n');
   });
 }

@@ -1,11 +1,12 @@
 // What a test run needs before any test file starts, made once for the whole run (`npm test`,
 // `npm run mutate`): the bundles the tests' child processes run, one embedded PostgreSQL, and a
 // migrated template database that every test file clones (CREATE DATABASE ... TEMPLATE).
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { EmbeddedStartError, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { createDb, migrateToLatest } from '../src/db/database.js';
 
@@ -15,8 +16,68 @@ export interface TestRun {
   /** The environment the test processes read (test/helpers/db.ts, server.ts, coverage.ts). */
   env: Record<string, string>;
   coverageDir: string;
+  /** The run's own folder under .test-data (removed by destroy). */
+  dataDir: string;
   /** Stops the cluster and removes its files (also those kept outside the data folder). */
   destroy(): Promise<void>;
+}
+
+// What the server's bundles and the tests' bundles leave outside: packages that find their own
+// files at run time (tesseract.js's worker script, unpdf's PDF.js worker), pg's optional native and
+// Cloudflare drivers (not installed), and for the tests puppeteer-core (it finds its browser and
+// its own files at run time; one file uses it).
+const EXTERNAL = ['tesseract.js', 'unpdf', 'pg-native', 'pg-cloudflare'];
+// CommonJS code in a bundle gets a `require` to load node's own modules with.
+const REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/**
+ * In the tests' bundles every project file keeps its own `import.meta.url`, `.dirname` and
+ * `.filename` (the .ts file's, as under tsx), not the bundle's: the servers find specs/ from
+ * src/app.ts, the workflow worker forks src/workflows/launcher.mjs, tests read files beside them
+ * and raw-http.test.ts skips its own file.
+ */
+const ownImportMeta: Plugin = {
+  name: 'own-import-meta',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta')) return undefined;
+      const contents = text
+        .replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href))
+        .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(path.dirname(args.path)))
+        .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
+      return { contents, loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js' };
+    });
+  },
+};
+
+/**
+ * The test files as ES module bundles under `outdir` (test/a/b.test.ts → outdir/test/a/b.test.js),
+ * their shared code split into chunks, the packages in: a test process then loads a few files
+ * instead of compiling some 1,500 modules through tsx's loader thread. Source maps are linked
+ * (without the sources' text), so that with --enable-source-maps a failure points at the .ts line.
+ * Returns the bundles in the order of `files`.
+ */
+export async function bundleTests(files: string[], outdir: string): Promise<string[]> {
+  await build({
+    entryPoints: files,
+    outdir,
+    outbase: root,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: [...EXTERNAL, 'puppeteer-core'],
+    banner: { js: REQUIRE_BANNER },
+    plugins: [ownImportMeta],
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  return files.map((f) => path.join(outdir, path.relative(root, f)).replace(/\.ts$/, '.js'));
 }
 
 async function freePort(): Promise<number> {
@@ -46,12 +107,9 @@ export async function prepareTestRun(name: string): Promise<TestRun> {
     target: 'node20',
     // The packages are bundled too: a child process then reads one file instead of resolving and
     // loading some 1,500 modules, which was most of its start (the CLI's `--help`: 1.1 s of CPU
-    // with the packages outside the bundle, 0.4 s inside). Outside stay those that find their own
-    // files at run time (tesseract.js's worker script, unpdf's PDF.js worker) and pg's optional
-    // native and Cloudflare drivers, which are not installed. CommonJS code in the bundle gets a
-    // `require` to load node's own modules with.
-    external: ['tesseract.js', 'unpdf', 'pg-native', 'pg-cloudflare'],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // with the packages outside the bundle, 0.4 s inside). EXTERNAL says what stays outside.
+    external: EXTERNAL,
+    banner: { js: REQUIRE_BANNER },
     // Linked, not inline: node reads a source map only with --enable-source-maps, which the tests'
     // child processes are not given; inline, the map was most of each bundle's bytes to read.
     sourcemap: 'linked',
@@ -92,6 +150,7 @@ export async function prepareTestRun(name: string): Promise<TestRun> {
   return {
     env: { TEST_PG_ADMIN_URL: adminUrl, TEST_TEMPLATE_DB: 'template_app', TEST_COVERAGE_DIR: coverageDir, TEST_DATA_DIR: dataDir, TEST_BUILD_DIR: buildDir },
     coverageDir,
+    dataDir,
     destroy: () => handle.destroy(),
   };
 }

@@ -3,13 +3,22 @@
 // test/**/*.test.ts, then the contract coverage check (every documented status of every operation
 // seen in a test; only when every file ran). TEST_MEASURE=<file>: each test file's process appends
 // its wall and CPU time (its own, and its finished child processes') to <file>, one JSON line each.
+// The test files run as bundles made for the run (bundleTests in scripts/test-setup.ts), with
+// source maps, so that a failure points at the .ts line. Knobs: TEST_CONCURRENCY (files at a time,
+// 3 by default), TEST_BUNDLE=0 (run the .ts files through tsx instead, as before the bundles).
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { checkContractCoverage } from '../test/helpers/coverage.js';
-import { prepareTestRun, root } from './test-setup.js';
+import { bundleTests, prepareTestRun, root } from './test-setup.js';
 
 const filter = process.argv.slice(2);
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? 3);
+if (!Number.isInteger(concurrency) || concurrency < 1) {
+  console.error(`TEST_CONCURRENCY: ${process.env.TEST_CONCURRENCY} is no positive whole number`);
+  process.exit(1);
+}
+const bundled = process.env.TEST_BUNDLE !== '0';
 
 // Files that take longest (mostly waiting on processes, sleeps and timeouts) start first, so that
 // the run does not end with one of them alone on an otherwise idle machine.
@@ -47,10 +56,12 @@ try {
     return i < 0 ? SLOW_FIRST.length : i;
   };
   files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const runFiles = bundled ? await bundleTests(files, path.join(run.dataDir, 'bundle')) : files;
+  const loader = bundled ? ['--enable-source-maps'] : ['--import', 'tsx'];
   // No test may hang the run: each has at most 10 minutes (most set far less), and every child
   // process a test starts has its own time limit (test/helpers/server.ts).
   code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...(process.env.TEST_MEASURE ? ['--import', path.join(root, 'scripts', 'test-measure.mjs')] : []), '--test', '--test-concurrency=3', '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...files], {
+    const child = spawn(process.execPath, [...loader, ...(process.env.TEST_MEASURE ? ['--import', path.join(root, 'scripts', 'test-measure.mjs')] : []), '--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...runFiles], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...run.env },
