@@ -316,3 +316,20 @@ KNOW ALL MEN BY THESE PRESENTS: That Paul Jacques, Ann Kaczmarek and Ian Macdona
   assert.deepEqual(await parties(text), ['Acme Land Company/grantee', 'Ann Kaczmarek/grantor', 'Ian Macdonald/grantor', 'Paul Jacques/grantor']);
   assert.deepEqual(await parties(text.replace('Paul Jacques', 'Paul Pcmberton')), ['Acme Land Company/grantee', 'Ann Kaczmarek/grantor', 'Ian Macdonald/grantor', 'Paul Pemberton/grantor']);
 });
+
+test('who acts for a company is no party ("acting by and through its duly authorized Vice President, John Roe", "by its general partner, XYZ GP, LLC"); "WE, A AND B," in capitals; an heir\'s other name after a/k/a is no second heir', async () => {
+  const land = 'the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas';
+  assert.deepEqual(
+    await parties(`ASSIGNMENT OF OIL AND GAS LEASE\n\nKNOW ALL MEN BY THESE PRESENTS: That Acme Oil Company, a Texas corporation, acting by and through its duly authorized Vice President, John Roe, hereinafter called Assignor, for Ten Dollars, does hereby sell, assign, transfer and set over unto Beta Energy, LLC, hereinafter called Assignee, the lease covering ${land}.\n`),
+    ['Acme Oil Company/assignor', 'Beta Energy, LLC/assignee'],
+  );
+  assert.deepEqual(
+    await parties(`ASSIGNMENT OF OIL AND GAS LEASE\n\nKNOW ALL MEN BY THESE PRESENTS: That Rio Bravo Oil & Gas, L.P., a Texas limited partnership, by its general partner, Rio Bravo GP, LLC, hereinafter called Assignor, for Ten Dollars, does hereby sell, assign, transfer and set over unto Beta Energy, LLC, hereinafter called Assignee, the lease covering ${land}.\n`),
+    ['Beta Energy, LLC/assignee', 'Rio Bravo Oil & Gas, L.P./assignor'],
+  );
+  assert.deepEqual(await parties(`WARRANTY DEED\n\nWE, JOHN SMITH AND MARY SMITH, husband and wife, for Ten Dollars paid, do hereby grant, sell and convey unto AMY POE ${land}.\n`), ['Amy Poe/grantee', 'John Smith/grantor', 'Mary Smith/grantor']);
+  assert.deepEqual(
+    await parties(`AFFIDAVIT OF HEIRSHIP\n\nBefore me personally appeared Opal Finch, who being duly sworn states: I knew Amos Finch, deceased, who died intestate on 4/2/1970. His heirs at law are: Roy Finch, a son; Ida Finch Lowe a/k/a Ida F. Lowe, a daughter; and Opal Finch, his widow.\nAt death he owned ${land}.\n`),
+    ['Amos Finch/decedent', 'Ida Finch Lowe/heir', 'Opal Finch/other', 'Roy Finch/heir'],
+  );
+});

@@ -186,7 +186,10 @@ const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*(?:being\s+)?(?:the\s+)?(?:son|daughter|child|widow|heir|sole\s+heir)[^,;]*?(?:\s+of\s+[^,;]+,\s*Deceased)?(?=,)/iy,
   /\s*,?\s*(?:also\s+known\s+as|a\/k\/a|aka|formerly\s+known\s+as|f\/k\/a|sometimes\s+known\s+as|now\s+known\s+as|n\/k\/a)\s+[A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,4}(?:,?\s+(?:Jr\.|Sr\.))?/y,
   /\s*,?\s*as\s+(?:joint\s+tenants|tenants\s+in\s+common|community\s+property|(?:his|her)\s+sole\s+and\s+separate\s+property)(?:\s+with\s+(?:full\s+)?rights?\s+of\s+survivorship)?(?:\s*,?\s*(?:and\s+)?not\s+as\s+tenants\s+in\s+common)?(?:\s*,?\s*with\s+(?:full\s+)?rights?\s+of\s+survivorship)?/iy,
-  /\s*,?\s*(?:acting\s+(?:herein\s+)?(?:by\s+and\s+)?through\s+its\s+[^,;]+(?:,\s*thereunto\s+duly\s+authorized)?|(?:a\s+)?corporation\s+created\s+and\s+existing[^,;]*)/iy,
+  // "acting by and through its duly authorized Vice President, John Roe,": the officer is no party
+  /\s*,?\s*(?:acting\s+(?:herein\s+)?(?:by\s+and\s+)?through\s+its\s+[^,;]+(?:,\s*(?!(?:hereinafter|herein|Grantor|Grantee|Lessor|Lessee|Assignor|Assignee|and|or|the|a|an|whose|of|for|thereunto)\b)[A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){1,3}(?=\s*,))?(?:,\s*thereunto\s+duly\s+authorized)?|(?:a\s+)?corporation\s+created\s+and\s+existing[^,;]*)/iy,
+  // "XYZ Oil & Gas, L.P., a Texas limited partnership, by its general partner, XYZ GP, LLC,": the partner acting for it is no party
+  /\s*,?\s*(?:acting\s+)?(?:by|through)\s+(?:and\s+through\s+)?its\s+(?:sole\s+)?(?:general\s+partner|managing\s+(?:member|partner)|manager|sole\s+member)\s*,?\s*[A-Z][^,;]*?(?:,\s*(?:Inc|LLC|L\.\s?L\.\s?C|Ltd|L\.\s?P|LP)\.?)?(?=\s*[,;(])/iy,
   /\s*,?\s*acting\s+(?:herein\s+)?(?:by\s+and\s+)?through\s+[^,;]+,\s*(?:his|her|their)\s+(?:duly\s+(?:authorized|appointed)\s+)?attorneys?[-\s]in[-\s]fact/iy,
   /\s*,?\s*(?:individually|personally|in\s+(?:his|her)\s+own\s+right)(?![A-Za-z])/iy,
   /\s*,?\s*(?:Trustee|Tr\.)(?![A-Za-z])/y,

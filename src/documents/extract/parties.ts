@@ -218,7 +218,7 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   if (!hasSide(firstRole)) {
     // "That we, ...", "by and between ...", or a grantor speaking in the first person: "I, Lela Nutt, a widow, ..."
     // "For value received, the undersigned C. D. Zimmerman and Goldie Zimmerman, his wife hereby sell ..."
-    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We),\s+(?=[A-Z])|\b[Tt]he\s+undersigned,?\s+(?=[A-Z])/g;
+    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We|WE),\s+(?=[A-Z])|\b[Tt]he\s+undersigned,?\s+(?=[A-Z])/g;
     m.lastIndex = from;
     const hit = m.exec(region);
     if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) if (!inside(rec, n.start)) push(out, n, firstRole);
@@ -461,6 +461,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
         if (cn === decName || known.has(cn) || n.kind === 'organization') continue;
         // "A. M. Hollister, son, husband of Myrtle Hollister": the spouse of an heir is not an heir
         if (/\b(?:husband|wife|spouse|widow|widower)\s+of\s+(?:the\s+said\s+)?$/i.test(seg.slice(0, k.index))) continue;
+        // "Ida Finch Lowe a/k/a Ida F. Lowe": another name of an heir already read
+        if (/(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as|n\/k\/a|now\s+known\s+as|sometimes\s+known\s+as)\s*$/i.test(seg.slice(0, k.index))) continue;
         if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name)) continue;
         push(out, n, 'heir');
         known.add(cn);
