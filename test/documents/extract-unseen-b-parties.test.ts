@@ -317,7 +317,7 @@ KNOW ALL MEN BY THESE PRESENTS: That Paul Jacques, Ann Kaczmarek and Ian Macdona
   assert.deepEqual(await parties(text.replace('Paul Jacques', 'Paul Pcmberton')), ['Acme Land Company/grantee', 'Ann Kaczmarek/grantor', 'Ian Macdonald/grantor', 'Paul Pemberton/grantor']);
 });
 
-test('who acts for a company is no party ("acting by and through its duly authorized Vice President, John Roe", "by its general partner, XYZ GP, LLC"); "WE, A AND B," in capitals; an heir\'s other name after a/k/a is no second heir', async () => {
+test('who acts for a company is no party ("acting by and through its duly authorized Vice President, John Roe", "by its general partner, XYZ GP, LLC"); "WE, A AND B," in capitals; an heir\'s other name after a/k/a is no second heir (the affiant, his widow, is an heir too)', async () => {
   const land = 'the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas';
   assert.deepEqual(
     await parties(`ASSIGNMENT OF OIL AND GAS LEASE\n\nKNOW ALL MEN BY THESE PRESENTS: That Acme Oil Company, a Texas corporation, acting by and through its duly authorized Vice President, John Roe, hereinafter called Assignor, for Ten Dollars, does hereby sell, assign, transfer and set over unto Beta Energy, LLC, hereinafter called Assignee, the lease covering ${land}.\n`),
@@ -330,6 +330,22 @@ test('who acts for a company is no party ("acting by and through its duly author
   assert.deepEqual(await parties(`WARRANTY DEED\n\nWE, JOHN SMITH AND MARY SMITH, husband and wife, for Ten Dollars paid, do hereby grant, sell and convey unto AMY POE ${land}.\n`), ['Amy Poe/grantee', 'John Smith/grantor', 'Mary Smith/grantor']);
   assert.deepEqual(
     await parties(`AFFIDAVIT OF HEIRSHIP\n\nBefore me personally appeared Opal Finch, who being duly sworn states: I knew Amos Finch, deceased, who died intestate on 4/2/1970. His heirs at law are: Roy Finch, a son; Ida Finch Lowe a/k/a Ida F. Lowe, a daughter; and Opal Finch, his widow.\nAt death he owned ${land}.\n`),
-    ['Amos Finch/decedent', 'Ida Finch Lowe/heir', 'Opal Finch/other', 'Roy Finch/heir'],
+    ['Amos Finch/decedent', 'Ida Finch Lowe/heir', 'Opal Finch/heir', 'Opal Finch/other', 'Roy Finch/heir'],
+  );
+});
+
+test('affidavits of heirship set out otherwise: the decedent named before ("Decedent"), heirs in a numbered list under "his heirs are:", the affiant who is also an heir; a surname with particles ("Juan de la Cruz")', async () => {
+  const land = 'the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas';
+  assert.deepEqual(
+    await parties(`AFFIDAVIT OF HEIRSHIP\n\nBefore me, the undersigned authority, personally appeared Opal Finch, who being duly sworn states:\n\nAmos Finch ("Decedent") died intestate on April 2, 1970. The following are the sole heirs at law of the Decedent:\n(a) Roy Finch, son;\n(b) Ida Lowe, daughter;\n(c) Opal Finch, surviving wife.\n\nAt death Decedent owned ${land}.\n\nSworn to before me on May 3, 1971.\n`),
+    ['Amos Finch/decedent', 'Ida Lowe/heir', 'Opal Finch/heir', 'Opal Finch/other', 'Roy Finch/heir'],
+  );
+  assert.deepEqual(
+    await parties(`AFFIDAVIT OF HEIRSHIP\n\nBefore me, the undersigned authority, personally appeared Opal Finch, who being duly sworn states that Amos Finch died on April 2, 1970, and that his heirs are:\n   1. Roy Finch (son)\n   2. Ida Lowe (daughter)\n\nAt death Decedent owned ${land}.\n\nSworn to before me on May 3, 1971.\n`),
+    ['Amos Finch/decedent', 'Ida Lowe/heir', 'Opal Finch/other', 'Roy Finch/heir'],
+  );
+  assert.deepEqual(
+    await parties(`WARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That Patrick O'Brien and Juan de la Cruz, hereinafter called Grantors, for Ten Dollars paid, do hereby grant, sell and convey unto Pieter van der Berg, hereinafter called Grantee, ${land}.\n`),
+    ['Juan de la Cruz/grantor', "Patrick O'Brien/grantor", 'Pieter van der Berg/grantee'],
   );
 });

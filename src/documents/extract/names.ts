@@ -38,7 +38,9 @@ const SHORT_GIVEN_RE = new RegExp(`^(?:${SHORT_GIVEN})$`, 'i');
 /** A name's last word whose period is its own (an abbreviation), not the sentence's. */
 const OWN_PERIOD_RE = new RegExp(`(?:Jr|Sr|${SHORT_GIVEN})\\.$`, 'i');
 const PERSON_TOKEN = `(?:[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z](?:\\.\\s?[A-Z])*\\.|[A-Z][A-Z'’]+(?:-[A-Z][A-Z'’]+)?|(?:${SHORT_GIVEN}|${SHORT_GIVEN.toUpperCase()})\\.)`;
-const PERSON_RE = new RegExp(`${PERSON_TOKEN}(?:[ \\t]*\\n?[ \\t]*${PERSON_TOKEN}){1,4}${SUFFIX}?(?![A-Za-z])`, 'y');
+// the small words of Spanish, Dutch and French surnames: "Juan de la Cruz", "Pieter van der Berg"
+const PARTICLE = '(?:de|del|la|las|los|van|von|der|den|du|da|dos|di|le|y)[ \\t]+';
+const PERSON_RE = new RegExp(`${PERSON_TOKEN}(?:[ \\t]*\\n?[ \\t]*(?:${PARTICLE}){0,2}${PERSON_TOKEN}){1,4}${SUFFIX}?(?![A-Za-z])`, 'y');
 
 export interface NameHit {
   name: string;

@@ -394,6 +394,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     /\b(?:ESTATE\s+OF|Estate\s+of|will\s+of|Will\s+of)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
     /\bthe\s+decedent,\s+(?=[A-Z])/g,
     /\b(?:that|That)\s+(?=[A-Z][^,]{2,40},?\s+(?:deceased|died|departed))/g,
+    // 'Amos Finch ("Decedent") died intestate ...' at the start of a sentence or line
+    /(?:^|\n|[.:;]\s+)[ \t]*(?:\d{1,2}\.\s+)?(?=[A-Z][^\n(]{2,60}\(\s*(?:the\s+)?["“]?Decedent["”]?\s*\))/g,
   ];
   let decedent: NameHit | null = null;
   for (const re of decedentRes) {
@@ -408,7 +410,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   }
   if (decedent) push(out, decedent, 'decedent');
   const decName = decedent ? canonicalName(decedent.name, decedent.kind).toLowerCase() : '';
-  const known = new Set(out.map((p) => p.name.toLowerCase()));
+  // heirs read so far (an affiant who is also an heir, "Opal Finch, surviving wife", is both)
+  const known = new Set<string>();
   // Devisees named after the land the will gives them: "the will devises all of Decedent's property,
   // including Decedent's interest in <the description, with its own periods> to A, B and C."
   const devise = /\b(?:devise[sd]?|bequeath(?:s|ed)?)\b/gi;
@@ -436,14 +439,16 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   }
   // Heirs: names in the clauses that say who takes (heirs at law, passed to, devised to, survived by).
   const heirRes = [
-    /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive)\b/gi,
+    /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive)\b/gi,
   ];
   for (const re of heirRes) {
     re.lastIndex = from;
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {
       const tail = text.slice(m.index + m[0].length, Math.min(to, m.index + m[0].length + 600));
-      const stop = tail.search(/\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))/);
+      // a list set out line by line ("are:\n 1. Roy Finch (son)\n 2. ...") runs to the blank line
+      const listed = /^\s*:?[ \t]*\n[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]/.test(tail);
+      const stop = listed ? tail.search(/\n[ \t]*\n/) : tail.search(/\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))/);
       const seg = stop >= 0 ? tail.slice(0, stop + 1) : tail;
       const base = m.index + m[0].length;
       // every name in the clause, each read as a name list
