@@ -5,7 +5,9 @@
 // its wall and CPU time (its own, and its finished child processes') to <file>, one JSON line each.
 // The test files run as bundles made for the run (bundleTests in scripts/test-setup.ts), with
 // source maps, so that a failure points at the .ts line. Knobs: TEST_CONCURRENCY (files at a time,
-// 3 by default), TEST_BUNDLE=0 (run the .ts files through tsx instead, as before the bundles).
+// 3 by default), TEST_BUNDLE=0 (run the .ts files through tsx instead, as before the bundles),
+// TEST_NODE_ARGS (more arguments to node for every test file's process, split at spaces, e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,7 +59,7 @@ try {
   };
   files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   const runFiles = bundled ? await bundleTests(files, path.join(run.dataDir, 'bundle')) : files;
-  const loader = bundled ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const loader = [...(bundled ? ['--enable-source-maps'] : ['--import', 'tsx']), ...(process.env.TEST_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   // No test may hang the run: each has at most 10 minutes (most set far less), and every child
   // process a test starts has its own time limit (test/helpers/server.ts).
   code = await new Promise<number>((resolve) => {
