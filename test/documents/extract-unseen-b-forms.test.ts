@@ -85,3 +85,25 @@ On June 3, 1966, the Court finds that Noel K. Farr died on May 1, 1965, and that
 `;
   assert.equal((await resolved(order)).category, 'probate');
 });
+
+test('descent of minerals only, as the instrument says it: "owned an undivided one-half mineral interest in", "all of the oil, gas and other minerals in and under", "his mineral and royalty interest in" (an interest in the following land stays the fee)', async () => {
+  const land = 'the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas';
+  const aff = (owned: string) => `AFFIDAVIT OF HEIRSHIP\n\nBefore me personally appeared Opal Finch, who being duly sworn states: I knew Amos Finch, who died intestate on 4/2/1970. His heirs at law are Roy Finch and Ida Lowe. At death Decedent owned ${owned}.\n\nSworn to before me on May 3, 1971.\n`;
+  const mineral = { category: 'affidavit_of_heirship', fee: false, estates: ['mineral'] };
+  assert.deepEqual(await resolved(aff(`an undivided one-half mineral interest in ${land}`)), mineral);
+  assert.deepEqual(await resolved(aff(`all of the oil, gas and other minerals in and under ${land}, the surface having been sold`)), mineral);
+  assert.deepEqual(await resolved(aff(`an interest in the following land: ${land}`)), { category: 'affidavit_of_heirship', fee: true, estates: ['fee'] });
+  assert.deepEqual(
+    await resolved(`ORDER ADMITTING WILL TO PROBATE\n\nIN THE ESTATE OF AMOS FINCH, DECEASED\n\nOn May 3, 1971, the Court finds that Amos Finch died on April 2, 1970, and that his will devises all of his mineral and royalty interest in ${land} to Roy Finch.\n`),
+    { category: 'probate', fee: false, estates: ['mineral'] },
+  );
+});
+
+test('"This lease, dated March 15, 2001," is the lease\'s own date (a recited "lease dated" is not)', async () => {
+  const text = `OIL AND GAS LEASE\n\nEffective Date: March 1, 2001\n\nThis lease, dated March 15, 2001, is between John Smith, Lessor, and Acme Oil Co., Lessee. Lessor hereby grants, leases and lets unto Lessee the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas.\n`;
+  const segments = segment(text);
+  const l0: Record<string, unknown> = {};
+  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
+  const d = assemble(text, segments, l0).resolved.dates;
+  assert.deepEqual([d.execution_date, d.effective_date, d.governing_date], ['2001-03-15', '2001-03-01', '2001-03-01']);
+});

@@ -172,8 +172,13 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
     }
     case 'affidavit_of_heirship':
     case 'probate': {
-      const owned = /(?:owned|seized|possessed)[\s\S]{0,200}?(?:following\s+described|described\s+land|land)/i.exec(text)?.[0] ?? '';
-      const mineralOnly = /in\s?\w{4,7}\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+interest|royalty/i.test(owned) && !/surface|fee|the\s+land\b|real\s+property|all\s+of\s+(?:his|her)\s+property/i.test(owned.replace(/following\s+described\s+land|described\s+land/gi, ''));
+      // what the decedent owned (or the will gives), read up to the land itself: "owned an undivided
+      // one-half mineral interest in the NW/4 ...", "all of the oil, gas and other minerals in and
+      // under ...", "his mineral and royalty interest in ..." move minerals; "an interest in the
+      // following land", "all of Decedent's property" the fee
+      const ownedRe = /\b(?:owned|seized|possessed|devise[sd]?|bequeath(?:s|ed)?|inherited)\b[\s\S]{0,250}?(?:following\s+described|described\s+(?:land|propert)|\bland\b|\bin\s+and\s+under\b|\bSec(?:tion|\.)|\bSurvey\b|\bLots?\b|\b[NSEW]\s?\/\s?[24]|\bAll\s+of\s+Section|$)/i;
+      const owned = ownedRe.exec(text)?.[0] ?? '';
+      const mineralOnly = /in\s?\w{4,7}\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+(?:and\s+royalty\s+)?interests?|royalty|\boil,?\s+gas\s+and\s+(?:all\s+)?other\s+minerals|\bminerals\b/i.test(owned) && !/surface|\bfee\b|real\s+property|all\s+of\s+(?:his|her|the\s+decedent'?s|decedent'?s)\s+property/i.test(owned);
       return { ...base, conveys_fee: !mineralOnly, estate_types_conveyed: [mineralOnly ? 'mineral' : 'fee'], interest: "the decedent's interest", fraction: null, evidence: owned || null };
     }
     default: {
