@@ -349,3 +349,16 @@ test('affidavits of heirship set out otherwise: the decedent named before ("Dece
     ['Juan de la Cruz/grantor', "Patrick O'Brien/grantor", 'Pieter van der Berg/grantee'],
   );
 });
+
+test('signers read from their own line when the layout lost its blank lines ("W. L. Ogletree" above "ACKNOWLEDGMENT")', async () => {
+  const text = `WARRANTY DEED
+For Ten Dollars, the undersigned, hereinafter called Grantor, does hereby grant, sell and convey unto H. B. Lott, hereinafter called Grantee, the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas.
+_______________________
+Billy Ogle
+_______________________
+W. L. Ogle
+ACKNOWLEDGMENT
+This instrument was acknowledged before me on 10/04/1964 by Billy Ogle and W. L. Ogle.
+`;
+  assert.deepEqual(await parties(text), ['Billy Ogle/grantor', 'H. B. Lott/grantee', 'W. L. Ogle/grantor']);
+});

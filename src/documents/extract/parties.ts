@@ -345,7 +345,8 @@ function signers(text: string, from: number): NameHit[] {
   while ((m = re.exec(region))) {
     const at = m.index + m[0].length;
     const lineEnd = text.indexOf('\n', at);
-    const n = nameAt(text, at);
+    // the name is read on its line alone (a layout without blank lines runs it into "ACKNOWLEDGMENT" below)
+    const n = nameAt(lineEnd < 0 ? text : text.slice(0, lineEnd), at);
     if (n && n.end <= (lineEnd < 0 ? text.length : lineEnd)) out.push(n);
   }
   // a company's block: its name on a line of its own, then "By: ______" and the officer who signs for it
@@ -354,7 +355,7 @@ function signers(text: string, from: number): NameHit[] {
   while ((m = line.exec(region))) {
     const at = m.index + m[0].length;
     const lineEnd = text.indexOf('\n', at);
-    const n = nameAt(text, at);
+    const n = lineEnd < 0 ? null : nameAt(text.slice(0, lineEnd), at);
     if (!n || n.kind !== 'organization' || lineEnd < 0 || !/^[\s,.]*$/.test(text.slice(n.end, lineEnd))) continue;
     if (/^\n(?:[ \t]*\n)*[ \t]*By:?[ \t]*_{3,}/.test(text.slice(lineEnd)) && !out.some((o) => o.start === n.start)) out.push(n);
   }
