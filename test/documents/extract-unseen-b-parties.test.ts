@@ -362,3 +362,15 @@ This instrument was acknowledged before me on 10/04/1964 by Billy Ogle and W. L.
 `;
   assert.deepEqual(await parties(text), ['Billy Ogle/grantor', 'H. B. Lott/grantee', 'W. L. Ogle/grantor']);
 });
+
+test("an abstract's caption whose layout lost its blank lines: the grantors' block starts at the first line that runs to the TO", async () => {
+  const text = `No. 12.
+WARRANTY DEED
+Ada L. Pruitt, a widow, of Logan County, Oklahoma; and Jesse Pruitt and Mae Pruitt, his wife
+TO
+Otto Brandvold, a single man
+Dated 3/2/24. Filed 3/9/24.
+Conveys: SW/4 of Sec. 9, T16N, R3W, Logan County, Okla., 160 acres.
+`;
+  assert.deepEqual(await parties(text), ['Ada L. Pruitt/grantor', 'Jesse Pruitt/grantor', 'Mae Pruitt/grantor', 'Otto Brandvold/grantee']);
+});

@@ -320,8 +320,22 @@ function caption(text: string, from: number, to: number, cat: DocCategory, out: 
   let start = from;
   let b: RegExpExecArray | null;
   while ((b = blank.exec(text)) && b.index < m.index) start = b.index + b[0].length;
-  const before = parseNameList(text, start, m.index);
-  if (!before.length || !/^[\s,.]*$/.test(text.slice(nameListEnd(text, before, m.index), m.index))) return;
+  // the block opens after a blank line, or (a layout without blank lines) at the first line from
+  // which the names run to the "TO": "No. 30.\nGENERAL WARRANTY DEED\nL. E. Gaskill, a widow; ...\nTO"
+  let before: NameHit[] = [];
+  const starts = [start];
+  const lineRe = /\n/g;
+  lineRe.lastIndex = start;
+  let lm: RegExpExecArray | null;
+  while ((lm = lineRe.exec(text)) && lm.index < m.index) starts.push(lm.index + 1);
+  for (const at of starts) {
+    const names = parseNameList(text, at, m.index);
+    if (names.length && /^[\s,.]*$/.test(text.slice(nameListEnd(text, names, m.index), m.index))) {
+      before = names;
+      break;
+    }
+  }
+  if (!before.length) return;
   const afterStart = m.index + m[0].length;
   const stop = /\n[ \t]*\n/g;
   stop.lastIndex = afterStart;
