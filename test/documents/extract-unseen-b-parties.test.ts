@@ -374,3 +374,14 @@ Conveys: SW/4 of Sec. 9, T16N, R3W, Logan County, Okla., 160 acres.
 `;
   assert.deepEqual(await parties(text), ['Ada L. Pruitt/grantor', 'Jesse Pruitt/grantor', 'Mae Pruitt/grantor', 'Otto Brandvold/grantee']);
 });
+
+test('heirs listed in a decree whose layout lost its blank lines end at "IT IS THEREFORE ORDERED" (no heir "It Is", none from the land\'s "Sixth Principal Meridian")', async () => {
+  const text = `DECREE DETERMINING HEIRSHIP
+IN THE MATTER OF THE ESTATE OF JOS. D. HOLT, DECEASED
+Now on this 3rd day of May, 1931, the Court finds that Jos. D. Holt died intestate on the 2nd day of January, 1930.
+That the heirs at law of said decedent are: Lela E. Holt, widow;
+Wilbur H. Holt, son.
+IT IS THEREFORE ORDERED, ADJUDGED AND DECREED by the Court that the following described real property, situated in Garvin County, Oklahoma, to-wit: the NE/4 of Section 25, Township 1 North, Range 2 West of the Indian Meridian, be assigned to said heirs.
+`;
+  assert.deepEqual(await parties(text), ['Jos. D. Holt/decedent', 'Lela E. Holt/heir', 'Wilbur H. Holt/heir']);
+});

@@ -463,7 +463,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       const tail = text.slice(m.index + m[0].length, Math.min(to, m.index + m[0].length + 600));
       // a list set out line by line ("are:\n 1. Roy Finch (son)\n 2. ...") runs to the blank line
       const listed = /^\s*:?[ \t]*\n[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]/.test(tail);
-      const stop = listed ? tail.search(/\n[ \t]*\n/) : tail.search(/\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))/);
+      // (and a sentence in capitals, "IT IS THEREFORE ORDERED ...", ends it where the layout lost its blank lines)
+      const stop = listed ? tail.search(/\n[ \t]*\n/) : tail.search(/\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))|[.;:]\s+(?=(?:IT\s+IS|NOW,?\s+THEREFORE|WHEREFORE|ORDERED)\b)/);
       const seg = stop >= 0 ? tail.slice(0, stop + 1) : tail;
       const base = m.index + m[0].length;
       // every name in the clause, each read as a name list
@@ -483,7 +484,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
         if (/\b(?:husband|wife|spouse|widow|widower)\s+of\s+(?:the\s+said\s+)?$/i.test(seg.slice(0, k.index))) continue;
         // "Ida Finch Lowe a/k/a Ida F. Lowe": another name of an heir already read
         if (/(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as|n\/k\/a|now\s+known\s+as|sometimes\s+known\s+as)\s*$/i.test(seg.slice(0, k.index))) continue;
-        if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name)) continue;
+        if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name) || /\bM[ec]ridian$/i.test(n.name)) continue;
         push(out, n, 'heir');
         known.add(cn);
       }
