@@ -385,3 +385,15 @@ IT IS THEREFORE ORDERED, ADJUDGED AND DECREED by the Court that the following de
 `;
   assert.deepEqual(await parties(text), ['Jos. D. Holt/decedent', 'Lela E. Holt/heir', 'Wilbur H. Holt/heir']);
 });
+
+test('a venue\'s county is no part of the affiant\'s name on the next line ("COUNTY OF KINGFISHER\\nGEORGE A. PFEIFFER, of lawful age")', async () => {
+  const text = `PROOF OF HEIRSHIP
+STATE OF OKLAHOMA    )
+) ss.
+COUNTY OF KINGFISHER
+GEORGE A. PFEIFFER, of lawful age, being first duly sworn, upon oath deposes and says:
+That affiant was well acquainted with WALTER GASKILL, deceased, who died intestate on September 1, 1931, and that his heirs at law are Ella Gaskill, his widow, and Roy Gaskill, his son.
+That at his death the decedent owned the NE/4 of Section 25, Township 16 North, Range 7 West, Kingfisher County, Oklahoma.
+`;
+  assert.deepEqual(await parties(text), ['Ella Gaskill/heir', 'George A. Pfeiffer/other', 'Roy Gaskill/heir', 'Walter Gaskill/decedent']);
+});
