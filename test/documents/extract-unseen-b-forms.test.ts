@@ -107,3 +107,16 @@ test('"This lease, dated March 15, 2001," is the lease\'s own date (a recited "l
   const d = assemble(text, segments, l0).resolved.dates;
   assert.deepEqual([d.execution_date, d.effective_date, d.governing_date], ['2001-03-15', '2001-03-01', '2001-03-01']);
 });
+
+test('a title "ASSIGNMENT" alone is an assignment of the lease it recites, even where the body lines are short (a layout without blank lines)', async () => {
+  const text = `ASSIGNMENT
+For value received, Great Bend Drilling Co., hereinafter called Assignor,
+hereby assigns, transfers and sets over unto Buffalo Creek Mineral
+Company, hereinafter called Assignee, all of Assignor's right, title and
+interest in and to that certain oil and gas lease dated 14th August,
+1912, from H. A. Penn, as lessor, insofar as said lease covers
+Lots 1, 2 and S/2 of NE/4 of Section 3, Township 18 North, Range 9 West
+of the Indian Meridian, Kingfisher County, Oklahoma.
+`;
+  assert.deepEqual(await resolved(text), { category: 'assignment_of_lease', fee: false, estates: ['leasehold'] });
+});

@@ -397,3 +397,15 @@ That at his death the decedent owned the NE/4 of Section 25, Township 16 North, 
 `;
   assert.deepEqual(await parties(text), ['Ella Gaskill/heir', 'George A. Pfeiffer/other', 'Roy Gaskill/heir', 'Walter Gaskill/decedent']);
 });
+
+test('an abstract\'s caption whose "TO" line OCR read as "T0"', async () => {
+  const text = `No. 53.
+Warranty Deed
+Lester O. Crane and Margaret E. Crane, his wife
+T0
+Jesse Halvor, of Kingfisher County, Oklahoma
+Dated June 14, 1912. Filed June 21, 1912.
+Conveys: E 1/2 of Section 30, Township 17 North, Range 7 West of the Indian Meridian, Kingfisher County, Okla.
+`;
+  assert.deepEqual(await parties(text), ['Jesse Halvor/grantee', 'Lester O. Crane/grantor', 'Margaret E. Crane/grantor']);
+});

@@ -312,7 +312,7 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
 
 /** The caption of an abstract's entry: names, a line "TO" alone, names; each block ends at a blank line. */
 function caption(text: string, from: number, to: number, cat: DocCategory, out: RawParty[]): void {
-  const re = /\n[ \t]*(?:TO|To)[ \t]*\n/g;
+  const re = /\n[ \t]*(?:T[O0]|To|T0)[ \t]*\n/g; // OCR's zero for the O: "T0"
   re.lastIndex = from;
   const m = re.exec(text.slice(0, to));
   if (!m) return;
