@@ -409,3 +409,13 @@ Conveys: E 1/2 of Section 30, Township 17 North, Range 7 West of the Indian Meri
 `;
   assert.deepEqual(await parties(text), ['Jesse Halvor/grantee', 'Lester O. Crane/grantor', 'Margaret E. Crane/grantor']);
 });
+
+test('OCR damage in an affiant\'s words: "of lawful agc, bcing first duly sworn" still names the affiant, "acqualnted with X" the decedent', async () => {
+  const text = `AFFIDAVIT OF HEIRSHIP
+COUNTY OF GARVIN
+M. B. Ison, of lawful agc, bcing first duly sworn, upon oath deposes and says:
+That affiant was well acqualnted with Virgil O. Neff for more than thirty years prior to his death;
+That the said decedent died intestate on September 12th, 1900, and left surviving as his sole and only heirs at law the following persons: Ada Neff, his daughter.
+`;
+  assert.deepEqual(await parties(text), ['Ada Neff/heir', 'M. B. Ison/other', 'Virgil O. Neff/decedent']);
+});
