@@ -120,3 +120,18 @@ of the Indian Meridian, Kingfisher County, Oklahoma.
 `;
   assert.deepEqual(await resolved(text), { category: 'assignment_of_lease', fee: false, estates: ['leasehold'] });
 });
+
+test('a decree of distribution below its recording stamp with no blank lines: "In the Matter of the Estate of" and "assigned and distributed to" make it a probate', async () => {
+  const text = `STATE OF OKLAHOMA, Noble County, ss.  Filed for record the 10th day of June, 1939, at 1:50 o'clock P.M., and duly recorded in Book 65 of Miscellaneous, at page 592.
+Olive Carr, County Clerk.   By ____________, Deputy.  I certify that this is a true and correct copy of the instrument as the same appears of record in my office.
+IN THE COUNTY COURT OF NOBLE COUNTY, STATE OF OKLAHOMA
+In the Matter of the Estate of
+Myrtle I. Mull, also known as M. I. Mull, Deceased.          No. 5081
+ORDER SETTLING FINAL ACCOUNT AND DECREE OF DISTRIBUTION
+Now on this 15th day of May, 1939, the Court FINDS:
+That Myrtle I. Mull died intestate on 12/22/38, a resident of Noble County, Oklahoma;
+That the heirs at law of said decedent are: O. F. Mull, son;
+IT IS THEREFORE ORDERED, ADJUDGED AND DECREED by the Court that the NE/4 of Section 18, Township 20 North, Range 2 East, Noble County, Oklahoma, be and the same is hereby assigned and distributed to the said O. F. Mull.
+`;
+  assert.deepEqual(await resolved(text), { category: 'probate', fee: true, estates: ['fee'] });
+});

@@ -26,7 +26,7 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/(?:sell|sells|transfer|transfers),?\s+(?:sell,?\s+)?assigns?,?\s+(?:transfers?\s+)?(?:and\s+)?(?:sets?\s+over|conveys?)|assigns?,?\s+transfers?,?\s+and\s+sets?\s+over|hereby\s+assigns?\b[^.]{0,200}\blease/i, 'assignment_of_lease'],
   [/(?:grants?|grant),?\s+(?:demises?,?\s+)?leases?,?\s+and\s+lets|leases?\s+and\s+lets\s+(?:exclusively\s+)?unto/i, 'oil_and_gas_lease'],
   [/died\s+(?:intestate|testate|on)[\s\S]{0,2000}\bheirs?\b[\s\S]{0,3000}(?:sworn|affiant)|affiant[\s\S]{0,400}decedent/i, 'affidavit_of_heirship'],
-  [/admitted\s+to\s+probate|muniment\s+of\s+title|letters\s+testamentary|estate\s+of\s+[^,]+,\s+deceased[\s\S]{0,2000}(?:ordered|decreed)/i, 'probate'],
+  [/admitted\s+to\s+probate|muniment\s+of\s+title|letters\s+testamentary|in\s+the\s+matter\s+of\s+the\s+estate\s+of|decree\s+of\s+distribution|(?:assigned|set\s+over)\s+and\s+distributed\s+to|estate\s+of\s+[^,]+,\s+deceased[\s\S]{0,2000}(?:ordered|decreed)/i, 'probate'],
   [/in\s+trust\s+to\s+secure|to\s+secure\s+(?:the\s+)?(?:payment|indebtedness)|promissory\s+note/i, 'deed_of_trust'],
   [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
   // "... the United States of America, in consideration of the premises, HAS GIVEN AND GRANTED, and ... DOES GIVE AND GRANT, unto the said claimant"
@@ -62,7 +62,7 @@ export function classify(caption: string, body: string): { category: DocCategory
   const titleCased = lines.filter((l) => l.length < 60 && /^(?:[A-Z][A-Za-z'-]*|of|and|the|in|to|&)(?:\s+(?:\(?[A-Z][A-Za-z'-]*\)?|of|and|the|in|to|&))*$/.test(l) && /\b(?:Deed|Lease|Assignment|Release|Conveyance|Transfer|Affidavit|Patent|Easement|Mortgage|Quit\s*Claim|Quitclaim|Right\s+of\s+Way)\b/.test(l)).join(' \n ');
   const byTitleCase = firstMatch(TITLES, titleCased);
   if (byTitleCase) return byTitleCase;
-  if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|ESTATE\s+OF[\s\S]{0,80}DECEASED/.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
+  if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|In\s+the\s+Matter\s+of\s+the\s+Estate|ESTATE\s+OF[\s\S]{0,80}DECEASED/.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
   const byBody = firstMatch(BODY, body);
   if (byBody) return byBody;
   const m = /\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\b/i.exec(caption);
