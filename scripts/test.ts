@@ -7,8 +7,11 @@
 // source maps, so that a failure points at the .ts line. Knobs: TEST_CONCURRENCY (files at a time,
 // 3 by default), TEST_BUNDLE=0 (run the .ts files through tsx instead, as before the bundles),
 // TEST_NODE_ARGS (more arguments to node for every test file's process, split at spaces, e.g.
-// `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// `--cpu-prof --cpu-prof-dir=/tmp/prof`). With TEST_MEASURE, the run adds two lines of its own
+// at the end: `{"run":"tests",…}` (the CPU of node's test runner and every test file's process,
+// children included) and `{"run":"postgres",…}` (the cluster's, all its processes).
 import { spawn } from 'node:child_process';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { checkContractCoverage } from '../test/helpers/coverage.js';
@@ -37,6 +40,28 @@ const SLOW_FIRST = [
   'test/content/replay.test.ts',
   'test/platform/docs-browser.test.ts',
 ];
+
+/** CPU seconds of a process (user and system), and of its children waited for, from /proc. */
+function procCpu(pid: number | 'self'): { own: number; children: number } {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { own: (Number(f[11]) + Number(f[12])) / 100, children: (Number(f[13]) + Number(f[14])) / 100 };
+}
+
+/** The cluster's CPU so far: the postmaster, the backends that ended, and the processes still there. */
+function postgresCpu(dataDir: string): number {
+  const pid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = procCpu(pid).own + procCpu(pid).children;
+  for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (Number(readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1]) !== pid) continue;
+      const c = procCpu(Number(p));
+      total += c.own + c.children;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
 
 async function listTests(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -70,6 +95,14 @@ try {
     });
     child.on('exit', (c) => resolve(c ?? 1));
   });
+  if (process.env.TEST_MEASURE) {
+    try {
+      appendFileSync(process.env.TEST_MEASURE, JSON.stringify({ run: 'tests', cpu: procCpu('self').children, files: files.length }) + '\n');
+      appendFileSync(process.env.TEST_MEASURE, JSON.stringify({ run: 'postgres', cpu: postgresCpu(run.dataDir) }) + '\n');
+    } catch (err) {
+      console.error(`TEST_MEASURE: ${(err as Error).message}`);
+    }
+  }
   if (code === 0 && filter.length === 0) {
     const missing = await checkContractCoverage(root, run.coverageDir);
     if (missing.length) {
