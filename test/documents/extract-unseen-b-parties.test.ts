@@ -419,3 +419,24 @@ That the said decedent died intestate on September 12th, 1900, and left survivin
 `;
   assert.deepEqual(await parties(text), ['Ada Neff/heir', 'M. B. Ison/other', 'Virgil O. Neff/decedent']);
 });
+
+test('a recording stamp "FILED F0R RECORD" (OCR\'s zero) above an affidavit is still the stamp, so the affidavit\'s parties are read', async () => {
+  const text = `FILED F0R RECORD 7/24/63 at 9:32 o'clock A.M.
+Recorded in Vol. 448, Page 148, Official Public Records of Ector County, TX.
+JERNIGAN, County Clerk   By ________ Deputy
+
+AFFIDAVIT OF HEIRSHIP
+
+STATE OF TEXAS
+COUNTY OF ECTOR
+
+Before me, the undersigned authority, on this day personally appeared Dan L. Rentz, who, being by me first duly sworn, upon oath states:
+
+1. I knew Don Ogle ("Decedent") for 21 years. Decedent died intestate on March 12th, 1962.
+2. Decedent's heirs at law are: Mary Ogle.
+3. At death Decedent owned an interest in the NE/4 of Section 16, Block 40, H&TC RR Co. Survey, A-1675, Ector County, Texas.
+
+SUBSCRIBED AND SWORN TO before me on July 2nd, 1963.
+`;
+  assert.deepEqual(await parties(text), ['Dan L. Rentz/other', 'Don Ogle/decedent', 'Mary Ogle/heir']);
+});
