@@ -117,7 +117,7 @@ function fmtDate(r: Rng, date: string, modern: boolean): string {
   const mon = MONTHS[m - 1];
   const forms = modern
     ? [`${mon} ${d}, ${y}`, date, `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`, `${ord(d)} day of ${mon}, ${y}`, `${d} ${mon} ${y}`]
-    : [`the ${ord(d)} day of ${mon}, A.D. ${y}`, `${mon} ${ord(d)}, ${y}`, `${m}/${d}/${String(y).slice(2)}`, `the ${ORD_WORDS[d]} day of ${mon}, A.D. ${yearWords(y)}`, `${ord(d)} of ${mon} ${y}`, `${mon} ${d}, ${y}`, `${mon}. ${d}, ${y}`.replace(/^(Jan|Feb|Mar|Apr|Aug|Sep|Oct|Nov|Dec)[a-z]*\./, '$1.')];
+    : [`the ${ord(d)} day of ${mon}, A.D. ${y}`, `${mon} ${ord(d)}, ${y}`, `${m}/${d}/${String(y).slice(2)}`, `the ${ORD_WORDS[d]} day of ${mon}, A.D. ${yearWords(y)}`, `${ord(d)} of ${mon} ${y}`, `${mon} ${d}, ${y}`, `${mon.length > 5 ? mon.slice(0, 3) + '.' : mon} ${d}, ${y}`];
   return r.pick(forms);
 }
 
@@ -445,7 +445,7 @@ function onePackage(seed: number, k: number, target: number): HeldoutPackage {
     if (!m) return name.toUpperCase();
     return `${m[2]}, ${m[1]}${m[3] ? m[3] : ''}`.toUpperCase();
   };
-  const consideration = () => r.pick(['Ten Dollars ($10.00) and other good and valuable consideration', 'the sum of One Dollar ($1.00) and other valuable considerations', `${cap(words((1 + r.int(9)) * 100))} Dollars ($${(1 + r.int(9)) * 100}.00)`, 'TEN AND NO/100 DOLLARS ($10.00) and other good and valuable consideration, the receipt and sufficiency of which are hereby acknowledged']);
+  const consideration = () => r.pick(['Ten Dollars ($10.00) and other good and valuable consideration', 'the sum of One Dollar ($1.00) and other valuable considerations', ((n: number) => `${cap(words(n))} Dollars ($${n}.00)`)((1 + r.int(9)) * 100), 'TEN AND NO/100 DOLLARS ($10.00) and other good and valuable consideration, the receipt and sufficiency of which are hereby acknowledged']);
 
   /** The usual shapes of a two-sided instrument: printed form, typed deed, modern deed, abstract entry, description-first. */
   const twoSided = (title: string, verb: string, fromRole: Role, toRole: Role, extra: (m: Mention[]) => string) => (m: Mention[], land: string, when: { exec: string; eff: string | null }) => {
@@ -611,6 +611,7 @@ function onePackage(seed: number, k: number, target: number): HeldoutPackage {
         // A sale of the land, in one of several deed forms.
         const to = r.chance(0.2) ? [buyer(), buyer()] : [buyer()];
         if (to.length === 2 && to[0] === to[1]) to.pop();
+        for (let i = 0; i < to.length; i++) if (fee.includes(to[i]) || spousesOf(fee).includes(to[i])) to[i] = couple(area, year); // never sells to a co-owner or their spouse
         const reserve = unsevered > 0 && r.chance(0.3) ? r.pick([0.5, 1]) : 0;
         const form = r.int(10);
         const fromPeople = fee.filter((p) => !p.org);
@@ -646,7 +647,8 @@ function onePackage(seed: number, k: number, target: number): HeldoutPackage {
         const from = fromFee ? fee : [r.pick(mh)];
         const held = fromFee ? unsevered : minerals.get(from[0])!;
         const f = r.chance(0.5) ? held : held / 2;
-        const to = r.chance(0.3) ? r.pick(companies) : buyer();
+        let to = r.chance(0.3) ? r.pick(companies) : buyer();
+        if (from.includes(to) || spousesOf(from).includes(to)) to = couple(area, year); // never to a grantor
         const royalty = r.chance(0.2);
         const term = !royalty && r.chance(0.2);
         const rf = r.pick([1 / 2, 1 / 4, 1 / 16, 1 / 32]);
@@ -688,7 +690,7 @@ function onePackage(seed: number, k: number, target: number): HeldoutPackage {
           }
           if (heirs.some((h) => h.suffix === 'Jr.')) dec.suffix = r.chance(0.5) ? 'Sr.' : '';
         }
-        const death = iso(year - (r.chance(0.5) ? 1 : 0), 1 + r.int(12), 1 + r.int(28));
+        const death = iso(year - 1, 1 + r.int(12), 1 + r.int(28)); // a year before the instrument's year: always before it
         const holdsFee = fee.includes(dec);
         const holdsMin = (minerals.get(dec) ?? 0) > 1e-9;
         const estates: EstateType[] = [...(holdsFee ? ['fee' as const] : []), ...(holdsMin && !holdsFee ? ['mineral' as const] : [])];
