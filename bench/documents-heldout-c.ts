@@ -385,7 +385,7 @@ function onePackage(seed: number, k: number, target: number): HeldoutPackage {
       .filter((m) => !(s.cat === 'affidavit_of_heirship' && m.role !== 'other'))
       .filter((m) => !(s.cat === 'release_of_lease' && m.role === 'lessor'))
       .filter((m) => !(s.cat === 'deed_of_trust' && m.role === 'other'))
-      .filter((m) => !m.person.sovereign)
+      .filter((m) => !m.person.sovereign && s.title !== "Sheriff's Deed")
       .map((m) => (m.person.org ? `${m.name.toUpperCase()}\n\nBy: ______________________\n    ${m.agent}` : `______________________________\n${r.chance(0.3) ? m.name.toUpperCase() : m.name}`))
       .join('\n\n');
     const notary = `${r.pick(WOMEN)} ${r.pick(SURNAMES)}`;
@@ -623,7 +623,7 @@ function onePackage(seed: number, k: number, target: number): HeldoutPackage {
         const grant = sheriff
           ? (m: Mention[], land: string) => `SHERIFF'S DEED\n\nWHEREAS, in a certain action in the District Court of ${tract.truth.county} ${area.parish ? 'Parish' : 'County'}, wherein ${r.pick(LENDERS)} was plaintiff and ${m[0].name} was defendant, judgment was rendered against said defendant, and an execution issued thereon, under which I, ${r.pick(MEN)} ${r.pick(SURNAMES)}, Sheriff of said ${area.parish ? 'Parish' : 'County'}, levied upon and sold at public auction all the right, title and interest of the said ${m[0].name} in and to the land hereinafter described, to ${list(m.slice(1).map((x) => x.name))}, the highest and best bidder${m.length > 2 ? 's' : ''};\n\nNOW, THEREFORE, I, the said Sheriff, do hereby grant and convey unto the said purchaser${m.length > 2 ? 's' : ''} all the right, title and interest which the said ${m[0].name} had in and to:\n\n${land}\n\n{DATEDWitness my hand this }.\n\n______________________\nSheriff`
           : twoSided(title, cat === 'quitclaim_deed' ? 'remise, release and forever quitclaim' : r.pick(['grant, bargain, sell and convey', 'convey and warrant', 'grant and convey']), 'grantor', 'grantee', () => `${tenancy ? `TO HOLD unto the Grantees${tenancy}.\n` : ''}${reserve ? reservationText(reserve) : ''}${r.chance(0.25) && lastDeed ? `\nBeing the same land conveyed to Grantor by instrument recorded in Book ${10 + r.int(500)}, Page ${1 + r.int(600)}.` : ''}`);
-        const d = emit({ cat, title, tracts: T, parties, estates: ['fee'], year, noBodyDate: r.chance(0.12), noAck: sheriff ? r.chance(0.5) : false, grant });
+        const d = emit({ cat, title, tracts: T, parties, estates: ['fee'], year, noBodyDate: r.chance(0.12), noAck: sheriff, grant });
         link('fee', d, fee, to);
         if (!sheriff) link('fee', d, spousesOf(fee), to, false);
         void fromPeople;
