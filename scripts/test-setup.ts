@@ -25,7 +25,7 @@ export interface TestRun {
 // What the server's bundles and the tests' bundles leave outside: packages that find their own
 // files at run time (tesseract.js's worker script, unpdf's PDF.js worker), pg's optional native and
 // Cloudflare drivers (not installed), and for the tests puppeteer-core (it finds its browser and
-// its own files at run time; one file uses it).
+// its own files at run time) and jimp (its fonts are files beside its code).
 const EXTERNAL = ['tesseract.js', 'unpdf', 'pg-native', 'pg-cloudflare'];
 // CommonJS code in a bundle gets a `require` to load node's own modules with.
 const REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
@@ -70,7 +70,7 @@ export async function bundleTests(files: string[], outdir: string): Promise<stri
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: [...EXTERNAL, 'puppeteer-core'],
+    external: [...EXTERNAL, 'puppeteer-core', 'jimp', '@jimp/*'],
     banner: { js: REQUIRE_BANNER },
     plugins: [ownImportMeta],
     sourcemap: 'linked',
