@@ -1,5 +1,6 @@
 // Loaded into every test file's process when TEST_MEASURE names a file (scripts/test.ts): at exit,
-// appends the file's wall time and CPU time (its own, and that of its child processes waited for).
+// appends the file's wall time and CPU time (its own, of which sys in the kernel, and that of its
+// child processes waited for).
 import { appendFileSync, readFileSync } from 'node:fs';
 const file = process.env.TEST_MEASURE;
 const start = Date.now();
@@ -10,6 +11,6 @@ if (file && /\.test\.[jt]s$/.test(process.argv[1] ?? '')) {
     const stat = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
     const tck = 100;
     const childCpu = (Number(stat[13]) + Number(stat[14])) / tck; // cutime cstime
-    appendFileSync(file, JSON.stringify({ f: process.argv[1].replace(/.*\/test\//, '').replace(/\.js$/, '.ts'), wall: (Date.now() - start) / 1000, cpu: (ru.userCPUTime + ru.systemCPUTime) / 1e6, childCpu }) + '\n');
+    appendFileSync(file, JSON.stringify({ f: process.argv[1].replace(/.*\/test\//, '').replace(/\.js$/, '.ts'), wall: (Date.now() - start) / 1000, cpu: (ru.userCPUTime + ru.systemCPUTime) / 1e6, sys: ru.systemCPUTime / 1e6, childCpu }) + '\n');
   });
 }
