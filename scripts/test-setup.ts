@@ -146,6 +146,12 @@ export async function prepareTestRun(name: string): Promise<TestRun> {
   try {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
+    // The role's SCRAM verifier made again with one iteration instead of 4,096: every connection of
+    // the run (a thousand or so: pools, listeners, child processes) then costs its client and its
+    // backend less (100 connects: 4.5 -> 2.7 ms of the client's CPU each). Same password.
+    const { username, password } = new URL(adminUrl);
+    await admin.query('SET scram_iterations = 1');
+    await admin.query(`ALTER ROLE ${pg.escapeIdentifier(decodeURIComponent(username))} PASSWORD ${pg.escapeLiteral(decodeURIComponent(password))}`);
     await admin.query('CREATE DATABASE template_app');
     const db = createDb(handle.url.replace(/\/app$/, '/template_app'), 1);
     await migrateToLatest(db);
