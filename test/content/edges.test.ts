@@ -11,10 +11,15 @@ import { startServer, type TestServer } from '../helpers/server.js';
 
 const t = useServer();
 // Its own server: no other test's requests count against its limit. Windows of an hour, so that
-// the six requests below do not straddle two (they did, once, with windows of a minute).
+// the requests of one test do not straddle two (they did, once each, with windows of a minute).
 const HOUR = 3_600_000;
 const limited = useServer({ CONTENT_RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MS: String(HOUR) });
-const strict = useServer({ RATE_LIMIT_AUTH_MAX: '2' });
+const strict = useServer({ RATE_LIMIT_AUTH_MAX: '2', RATE_LIMIT_WINDOW_MS: String(HOUR) });
+/** Waits past the hour's end when it is less than 5 s away, so a test's requests share one window. */
+async function oneWindow() {
+  const left = HOUR - (Date.now() % HOUR);
+  if (left < 5000) await new Promise((r) => setTimeout(r, left + 100));
+}
 let down: TestServer | undefined;
 after(() => down?.stop());
 
@@ -35,8 +40,7 @@ describe('content transport', () => {
 
   test('past the rate limit: 429 RATE_LIMITED with Retry-After (counted in PostgreSQL)', async () => {
     const g = new GraphQLClient(limited.server.url);
-    const left = HOUR - (Date.now() % HOUR);
-    if (left < 5000) await new Promise((r) => setTimeout(r, left + 100));
+    await oneWindow();
     const seen: number[] = [];
     let last;
     for (let i = 0; i < 6; i++) {
@@ -52,6 +56,7 @@ describe('content transport', () => {
   test('sign-ups and sign-ins share the platform\'s stricter limit, even as aliases of one request', async () => {
     const g = new GraphQLClient(strict.server.url);
     const user = await seedUser(strict.db);
+    await oneWindow();
     const login = `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`;
     assert.equal((await g.request(login, { variables: { e: user.email, p: user.password } })).errors, undefined);
     const burst = await g.request(`mutation($e: String!, $p: String!) { a: login(email: $e, password: $p) { token } b: login(email: $e, password: $p) { token } }`, { variables: { e: user.email, p: user.password } });
