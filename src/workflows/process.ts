@@ -129,7 +129,7 @@ export class Launcher {
 /** The environment every step's starts from (the server's own); the launcher is told it once. */
 const BASE_ENV = serverEnv();
 
-/** The launcher beside this module: src/workflows/ from the sources, .build/ in the tests' bundle. */
+/** The launcher beside this module, in src/workflows/ (the tests' bundles keep each module's own import.meta). */
 const LAUNCHER = fileURLToPath(new URL('./launcher.mjs', import.meta.url));
 
 interface LaunchHandlers {
