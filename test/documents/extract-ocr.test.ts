@@ -7,22 +7,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
 import { repairWords } from '../../src/documents/extract/ocr-words.js';
 import { ocrClean } from '../../src/documents/extract/text.js';
-import { EXTRACT_STAGES } from '../../src/documents/types.js';
+import { extractResolved } from '../helpers/extract.js';
 import { generateInstruments } from '../../bench/documents-generator.js';
 import { generateVariants } from '../../bench/documents-generator-variants.js';
 import { emptyScore, scoreDoc, summary, type ExpectedDoc } from '../../bench/documents-score.js';
 
 const root = path.resolve(import.meta.dirname, '../../../shared/land-titles/sample');
-const provider = builtinProvider();
 
 async function parties(text: string): Promise<string[]> {
-  const segments = segment(text);
-  const l0: Record<string, unknown> = {};
-  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-  return assemble(text, segments, l0).resolved.parties.map((p) => `${p.canonical_name} (${p.role})`);
+  return (await extractResolved(text)).parties.map((p) => `${p.canonical_name} (${p.role})`);
 }
 
 const repaired = (text: string) => repairWords(ocrClean(text));
@@ -100,10 +95,7 @@ function damager(rate: number, seed: number) {
 async function score(docs: Array<{ text: string; truth: ExpectedDoc }>) {
   const s = emptyScore();
   for (const { text, truth } of docs) {
-    const segments = segment(text);
-    const l0: Record<string, unknown> = {};
-    for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-    scoreDoc(s, assemble(text, segments, l0).resolved, truth);
+    scoreDoc(s, await extractResolved(text), truth);
   }
   return s;
 }
@@ -140,10 +132,7 @@ I, Lela Nutt, a widow, of Ector County, Texas, for and in consideration of Ten D
 
 Signed and delivered this 3rd day of May, 1951.
 `;
-    const segments = segment(text);
-    const l0: Record<string, unknown> = {};
-    for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-    const got = assemble(text, segments, l0).resolved;
+    const got = await extractResolved(text);
     assert.deepEqual(got.parties.map((p) => `${p.canonical_name} (${p.role})`).sort(), ['Lela Nutt (grantor)', 'Reba Tidwell (grantee)']);
     assert.deepEqual(
       got.tracts.map((t) => [t.state, t.county, t.block, t.lot, t.subdivision]),

@@ -4,18 +4,10 @@
 // brackets "(Grantors)", "..., of the second part" without "party", "the undersigned NAME hereby sells".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
-import { EXTRACT_STAGES } from '../../src/documents/types.js';
-
-const provider = builtinProvider();
+import { extractResolved } from '../helpers/extract.js';
 
 async function parties(text: string): Promise<string[]> {
-  const segments = segment(text);
-  const l0: Record<string, unknown> = {};
-  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-  return assemble(text, segments, l0)
-    .resolved.parties.map((p) => `${p.canonical_name}/${p.role}`)
-    .sort();
+  return (await extractResolved(text)).parties.map((p) => `${p.canonical_name}/${p.role}`).sort();
 }
 
 test("an abstract's caption: grantors, a line TO alone, grantees", async () => {

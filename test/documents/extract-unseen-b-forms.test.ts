@@ -4,16 +4,10 @@
 // whose reservation of "an undivided interest in the oil, gas and other minerals" is no grant of it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
-import { EXTRACT_STAGES } from '../../src/documents/types.js';
-
-const provider = builtinProvider();
+import { extractResolved } from '../helpers/extract.js';
 
 async function resolved(text: string) {
-  const segments = segment(text);
-  const l0: Record<string, unknown> = {};
-  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-  const r = assemble(text, segments, l0).resolved;
+  const r = await extractResolved(text);
   return { category: r.doc_category, fee: r.conveyance.conveys_fee, estates: r.conveyance.estate_types_conveyed };
 }
 
@@ -57,10 +51,7 @@ GIVEN UNDER MY HAND AND SEAL OF OFFICE this the 7th day of June, 1993.
 
 Doc# 1993-004411   Bk 310 Pg 77   Recorded 06/20/1993   CRANE COUNTY TX
 `;
-  const segments = segment(text);
-  const l0: Record<string, unknown> = {};
-  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-  const d = assemble(text, segments, l0).resolved.dates;
+  const d = (await extractResolved(text)).dates;
   assert.deepEqual([d.execution_date, d.acknowledgment_date, d.recording_date], ['1993-06-02', '1993-06-07', '1993-06-20']);
 });
 
@@ -101,10 +92,7 @@ test('descent of minerals only, as the instrument says it: "owned an undivided o
 
 test('"This lease, dated March 15, 2001," is the lease\'s own date (a recited "lease dated" is not)', async () => {
   const text = `OIL AND GAS LEASE\n\nEffective Date: March 1, 2001\n\nThis lease, dated March 15, 2001, is between John Smith, Lessor, and Acme Oil Co., Lessee. Lessor hereby grants, leases and lets unto Lessee the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas.\n`;
-  const segments = segment(text);
-  const l0: Record<string, unknown> = {};
-  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-  const d = assemble(text, segments, l0).resolved.dates;
+  const d = (await extractResolved(text)).dates;
   assert.deepEqual([d.execution_date, d.effective_date, d.governing_date], ['2001-03-15', '2001-03-01', '2001-03-01']);
 });
 

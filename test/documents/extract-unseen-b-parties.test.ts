@@ -6,19 +6,11 @@
 // the devisees after the land and the executor it appoints.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
 import { ocrClean } from '../../src/documents/extract/text.js';
-import { EXTRACT_STAGES } from '../../src/documents/types.js';
-
-const provider = builtinProvider();
+import { extractResolved } from '../helpers/extract.js';
 
 async function parties(text: string): Promise<string[]> {
-  const segments = segment(text);
-  const l0: Record<string, unknown> = {};
-  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-  return assemble(text, segments, l0)
-    .resolved.parties.map((p) => `${p.canonical_name}/${p.role}`)
-    .sort();
+  return (await extractResolved(text)).parties.map((p) => `${p.canonical_name}/${p.role}`).sort();
 }
 
 test('a paid-up lease whose parties are form headings "LESSOR:  name" above the grant (not its signature captions)', async () => {
@@ -186,10 +178,7 @@ NOW KNOW YE, That the United States of America, in consideration of the premises
 Given under my hand, at the City of Washington, the 3rd day of May, 1901.
 `;
   assert.deepEqual(await parties(text), ['Anson Q. Purdy/grantee', 'United States of America/grantor']);
-  const segments = segment(text);
-  const l0: Record<string, unknown> = {};
-  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-  assert.equal(assemble(text, segments, l0).resolved.doc_category, 'patent');
+  assert.equal((await extractResolved(text)).doc_category, 'patent');
 });
 
 test('a release reciting "instrument dated the 2nd day of May, A.D. 1981, X Company, as Lessor": the date is no part of the lessor\'s name', async () => {

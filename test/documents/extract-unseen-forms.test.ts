@@ -3,17 +3,9 @@
 // date, an abstractor's "Acknowledged June 12, 1903 by ...", a patent reciting an Act of Congress).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
-import { EXTRACT_STAGES } from '../../src/documents/types.js';
+import { extractResolved } from '../helpers/extract.js';
 
-const provider = builtinProvider();
-
-async function extract(text: string) {
-  const segments = segment(text);
-  const l0: Record<string, unknown> = {};
-  for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
-  return assemble(text, segments, l0).resolved;
-}
+const extract = extractResolved;
 
 const datesOf = async (text: string) => {
   const d = (await extract(text)).dates;
