@@ -40,6 +40,8 @@ test('a listed origin may read the answer, with credentials, and the headers cli
     assert.equal(res.headers.get('access-control-allow-origin'), origin);
     assert.equal(res.headers.get('access-control-allow-credentials'), 'true');
     assert.equal(res.headers.get('vary'), 'Origin, Accept, Accept-Version, API-Version');
+    // Exactly the conventions' headers and those the contracts document (safelisted ones left out), sorted.
+    assert.equal(res.headers.get('access-control-expose-headers'), 'API-Version, Access-Control-Allow-Origin, Deprecation, ETag, Idempotent-Replayed, Link, Location, Retry-After, Sunset, WWW-Authenticate, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-Id');
     const exposed = res.headers.get('access-control-expose-headers')!.split(', ');
     for (const h of ['ETag', 'Location', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Deprecation', 'Sunset', 'Link', 'WWW-Authenticate', 'X-Request-Id', 'API-Version', 'Idempotent-Replayed']) {
       assert.ok(exposed.includes(h), `${h} is exposed (${exposed.join(', ')})`);
@@ -81,6 +83,9 @@ test('preflight on a REST path: its methods from the contract, the asked headers
   assert.equal(more.status, 204);
   assert.equal(more.headers.get('access-control-allow-methods'), 'GET, POST');
   assert.equal(more.headers.get('access-control-allow-headers'), 'x-api-key, idempotency-key, last-event-id, accept-version, api-version, if-none-match');
+  // Every request header the conventions read, in any case, whatever the contracts declare.
+  const base = await preflight(t.server.url, '/agents', APP, 'GET', 'Accept, ACCEPT-LANGUAGE, Content-Language, If-Match, If-Modified-Since, X-Request-Id, If-None-Match');
+  assert.equal(base.headers.get('access-control-allow-headers'), 'accept, accept-language, content-language, if-match, if-modified-since, x-request-id, if-none-match');
   // No headers asked: none listed.
   const bare = await preflight(t.server.url, '/agents', APP, 'GET');
   assert.equal(bare.status, 204);
