@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { parseTrustedProxies, type ForwardingHeader, type TrustedProxies } from './http/client-address.js';
 import { parseOrigins } from './http/cors.js';
+import { DEFAULT_HASH_COST } from './auth/passwords.js';
 
 export class ConfigError extends Error {}
 
@@ -18,6 +19,8 @@ export interface Config {
   pgConnectTimeoutMs: number;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** scrypt's cost for new password hashes, log2 of N (src/auth/passwords.ts). */
+  passwordHashCost: number;
   rateLimit: { windowMs: number; max: number; authMax: number; tablesMax: number; contentMax: number };
   /** Which reverse proxies may name the client (rate limits and logs count per client address). */
   trustedProxies: TrustedProxies;
@@ -248,6 +251,8 @@ export function loadConfig(env: Env = process.env): Config {
     pgConnectTimeoutMs: int(env, 'PG_CONNECT_TIMEOUT_MS', 5000, 50, 600_000),
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 60, 31 * 24 * 3600),
+    // Below 10 (N = 1024, 1 MiB) a stolen hash is cheap to try; 17 (128 MiB) is OWASP's advice for scrypt.
+    passwordHashCost: int(env, 'PASSWORD_HASH_COST', DEFAULT_HASH_COST, 10, 17),
     rateLimit: {
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 24 * 3600_000),
       max: int(env, 'RATE_LIMIT_MAX', 100, 1, 1_000_000_000),

@@ -32,8 +32,8 @@ export const referenceCommands: Record<string, Command> = {
       name: { type: 'string', help: 'display name' },
       role: { type: 'string', help: 'user (default), admin or moderator' },
     },
-    run: async (db, o) =>
-      toUser(await insertUser(db, { email: String(o.email), name: (o.name as string) ?? null, role: role(o.role), password_hash: await hashPassword(await passwordFrom(o)) })),
+    run: async (db, o, _p, { config }) =>
+      toUser(await insertUser(db, { email: String(o.email), name: (o.name as string) ?? null, role: role(o.role), password_hash: await hashPassword(await passwordFrom(o), config.passwordHashCost) })),
   },
   'users create-admin': {
     usage: 'users create-admin --email E --password P [--name N]',
@@ -49,8 +49,8 @@ export const referenceCommands: Record<string, Command> = {
     usage: 'users set-password --email E --password P',
     help: "Set or replace a user's password.",
     options: { email: { type: 'string', help: 'e-mail address', required: true }, password: { type: 'string', help: 'new password (or CLI_PASSWORD)' } },
-    run: async (db, o) => {
-      const row = await updateUserByEmail(db, String(o.email), { password_hash: await hashPassword(await passwordFrom(o)) });
+    run: async (db, o, _p, { config }) => {
+      const row = await updateUserByEmail(db, String(o.email), { password_hash: await hashPassword(await passwordFrom(o), config.passwordHashCost) });
       if (!row) throw new UsageError(`no user with e-mail ${o.email}`);
       return toUser(row);
     },

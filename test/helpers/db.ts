@@ -24,14 +24,14 @@ export function openDb(url: string): Db {
   return createDb(url, 2);
 }
 
-// One scrypt hash per password and test file (16 MiB and tens of ms of CPU each): seeded users with
+// One scrypt hash per password and test file (at the run's PASSWORD_HASH_COST): seeded users with
 // the same password share its salt, which no test is about.
 const hashes = new Map<string, Promise<string>>();
 
 export async function seedUser(db: Db, fields: { email?: string; password?: string; role?: UserRow['role']; name?: string } = {}): Promise<UserRow & { password: string }> {
   const password = fields.password ?? 'password123';
   let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  if (!hash) hashes.set(password, (hash = hashPassword(password, process.env.PASSWORD_HASH_COST ? Number(process.env.PASSWORD_HASH_COST) : undefined)));
   const row = await insertUser(db, {
     email: fields.email ?? `u${randomBytes(4).toString('hex')}@example.com`,
     name: fields.name ?? 'Test User',

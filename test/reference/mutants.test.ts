@@ -12,7 +12,8 @@ import { useServer } from '../helpers/fixture.js';
 import { until } from '../helpers/server.js';
 import { referenceCommands } from '../../src/reference/cli.js';
 import type { CliContext } from '../../src/cli/command.js';
-import { loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { hashPassword } from '../../src/auth/passwords.js';
 import { createLogger } from '../../src/log.js';
 
 const SECRET = 'mutants-secret-mutants-secret-0123456789';
@@ -289,12 +290,27 @@ describe('passwords', () => {
     assert.equal((await t.api.request('POST', '/token', { form: { username: user.email, password: 'right-password' } })).status, 200);
   });
 
-  test('hashes are scrypt N=16384 r=8 p=1 with a 16-byte salt and a 32-byte key', async () => {
+  test("hashes are scrypt at the server's PASSWORD_HASH_COST (the runner's 10: N=1024), r=8 p=1, with a 16-byte salt and a 32-byte key", async () => {
+    assert.equal(process.env.PASSWORD_HASH_COST, '10');
     assert.equal((await t.api.post('/api/auth/register', { email: 'format@example.com', password: 'format-check' })).status, 201);
     const row = await t.db.selectFrom('users').select('password_hash').where('email', '=', 'format@example.com').executeTakeFirstOrThrow();
     const [scheme, n, r, p, salt, key] = row.password_hash!.split('$');
-    assert.deepEqual([scheme, n, r, p], ['scrypt', '16384', '8', '1']);
+    assert.deepEqual([scheme, n, r, p], ['scrypt', '1024', '8', '1']);
     assert.deepEqual([Buffer.from(salt, 'base64url').length, Buffer.from(key, 'base64url').length], [16, 32]);
+    // A hash made at another cost still verifies: each names its own N.
+    const other = await hashPassword('other-cost', 11);
+    assert.equal(other.split('$')[1], '2048');
+    await t.db.updateTable('users').set({ password_hash: other }).where('email', '=', 'format@example.com').execute();
+    assert.equal((await t.api.request('POST', '/token', { form: { username: 'format@example.com', password: 'other-cost' } })).status, 200);
+  });
+
+  test('PASSWORD_HASH_COST is 14 (N=16384) unless set, and 10 to 17', async () => {
+    assert.equal(loadConfig({}).passwordHashCost, 14);
+    assert.equal((await hashPassword('default-cost')).split('$')[1], '16384');
+    assert.equal(loadConfig({ PASSWORD_HASH_COST: '17' }).passwordHashCost, 17);
+    assert.equal(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost, 10);
+    const refusals = { '9': 'must be between 10 and 17, got 9', '18': 'must be between 10 and 17, got 18', '12.5': 'must be a whole number, got "12.5"' };
+    for (const [bad, why] of Object.entries(refusals)) assert.throws(() => loadConfig({ PASSWORD_HASH_COST: bad }), (err) => err instanceof ConfigError && err.message === `PASSWORD_HASH_COST ${why}`, bad);
   });
 });
 

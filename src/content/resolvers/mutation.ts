@@ -74,7 +74,7 @@ export const Mutation: MutationResolvers = {
     await limitAuth();
     if (input.password.length < 8) throw badInput('password', 'password must be at least 8 characters');
     if (input.password.length > 1024) throw badInput('password', 'password must be at most 1024 characters');
-    const user = await insertUser(services.db, { email: email(input.email, 'email'), name: name(input.name) ?? null, password_hash: await hashPassword(input.password), role: 'user' });
+    const user = await insertUser(services.db, { email: email(input.email, 'email'), name: name(input.name) ?? null, password_hash: await hashPassword(input.password, services.config.passwordHashCost), role: 'user' });
     return { ...user, own: true };
   },
 
@@ -82,7 +82,7 @@ export const Mutation: MutationResolvers = {
     await limitAuth();
     const user = address.length <= 254 ? await findUserByEmail(services.db, address.trim()) : undefined;
     // verifyPassword spends the same time when there is no user, so timing tells nothing.
-    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
+    if (!(await verifyPassword(password, user?.password_hash ?? null, services.config.passwordHashCost)) || !user) {
       throw contentError('UNAUTHENTICATED', 'Wrong e-mail address or password');
     }
     return { token: await services.tokens.sign({ sub: user.id, role: user.role }), user: { ...user, own: true } };
