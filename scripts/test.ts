@@ -88,7 +88,7 @@ try {
   // No test may hang the run: each has at most 10 minutes (most set far less), and every child
   // process a test starts has its own time limit (test/helpers/server.ts).
   code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, [...loader, ...(process.env.TEST_MEASURE ? ['--import', path.join(root, 'scripts', 'test-measure.mjs')] : []), '--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...runFiles], {
+    const child = spawn(process.execPath, [...loader, '--import', path.join(root, 'scripts', 'test-preload.mjs'), ...(process.env.TEST_MEASURE ? ['--import', path.join(root, 'scripts', 'test-measure.mjs')] : []), '--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...runFiles], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...run.env },
