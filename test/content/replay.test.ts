@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { createTestDatabase, openDb, seedUser } from '../helpers/db.js';
 import { GraphQLClient, subscribe } from '../helpers/graphql.js';
-import { killChildServers, spawnServer, type ChildServer } from '../helpers/server.js';
+import { killChildServers, spawnReadyServer, type ChildServer } from '../helpers/server.js';
 import type { Db } from '../../src/db/database.js';
 
 let a: ChildServer;
@@ -29,7 +29,7 @@ before(async () => {
   seeded = (await sql<{ id: string }>`SELECT id FROM content_events ORDER BY id`.execute(seed)).rows.map((r) => r.id);
   await seed.destroy();
   const env = { DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', CONTENT_RATE_LIMIT_MAX: '1000000', RATE_LIMIT_AUTH_MAX: '100000' };
-  [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+  [a, b] = await Promise.all([spawnReadyServer(env), spawnReadyServer(env)]);
   db = openDb(dbUrl);
   onA = new GraphQLClient(a.url);
   onB = new GraphQLClient(b.url);

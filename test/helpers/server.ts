@@ -86,6 +86,19 @@ export async function spawnServer(env: Record<string, string>, root = ROOT): Pro
   };
 }
 
+/**
+ * spawnServer, then waits until the process has started (its `/startup` probe answers 200): it
+ * listens before its start-up (migrations, the token key, the workers) is done, and answers 503
+ * "The service is starting" meanwhile. For tests that use the server rather than watch it start.
+ */
+export async function spawnReadyServer(env: Record<string, string>, root = ROOT): Promise<ChildServer> {
+  const server = await spawnServer(env, root);
+  const { Client } = await import('./contract.js'); // contract.ts imports this module
+  const probes = await Client.for(server.url, 'reference');
+  await until(async () => (await probes.request('GET', '/startup')).status === 200);
+  return server;
+}
+
 /** Polls until `fn` is true (for start-up, which happens after listen). */
 export async function until(fn: () => Promise<boolean>, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
