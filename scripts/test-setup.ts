@@ -53,17 +53,19 @@ const ownImportMeta: Plugin = {
 };
 
 /**
- * The test files as ES module bundles under `outdir` (test/a/b.test.ts → outdir/test/a/b.test.js),
+ * The test files as ES module bundles under `outdir` (test/a/b.test.ts → outdir/NNN/test/a/b.test.js),
  * their shared code split into chunks, the packages in: a test process then loads a few files
  * instead of compiling some 1,500 modules through tsx's loader thread. Source maps are linked
  * (without the sources' text), so that with --enable-source-maps a failure points at the .ts line.
  * Returns the bundles in the order of `files`.
  */
 export async function bundleTests(files: string[], outdir: string): Promise<string[]> {
+  // node's test runner sorts the files it is given by path: each bundle goes under a folder named
+  // by its place in `files` (outdir/007/test/a/b.test.js), so that the order chosen is kept.
+  const outs = files.map((f, i) => path.join(String(i).padStart(3, '0'), path.relative(root, f)).replace(/\.ts$/, ''));
   await build({
-    entryPoints: files,
+    entryPoints: files.map((f, i) => ({ in: f, out: outs[i] })),
     outdir,
-    outbase: root,
     bundle: true,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
@@ -77,7 +79,7 @@ export async function bundleTests(files: string[], outdir: string): Promise<stri
     sourcesContent: false,
     logLevel: 'warning',
   });
-  return files.map((f) => path.join(outdir, path.relative(root, f)).replace(/\.ts$/, '.js'));
+  return outs.map((o) => path.join(outdir, `${o}.js`));
 }
 
 async function freePort(): Promise<number> {

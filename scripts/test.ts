@@ -25,20 +25,32 @@ if (!Number.isInteger(concurrency) || concurrency < 1) {
 }
 const bundled = process.env.TEST_BUNDLE !== '0';
 
-// Files that take longest (mostly waiting on processes, sleeps and timeouts) start first, so that
-// the run does not end with one of them alone on an otherwise idle machine.
+// Files that take longest start first, so that the run does not end with one of them alone on an
+// otherwise idle machine; those that mostly wait (workflow steps' sleeps, child processes, the
+// browser) alternate with those that keep a core busy (fuzz, lifecycle, embedded), so that three
+// at a time keep both cores working. (node's test runner sorts the files it is given by path;
+// bundleTests keeps this order. TEST_BUNDLE=0 runs them in path order.)
 const SLOW_FIRST = [
-  'test/workflows/processes.test.ts',
-  'test/workflows/api.test.ts',
-  'test/workflows/examples.test.ts',
-  'test/documents/api-processes.test.ts',
-  'test/documents/api-sample.test.ts',
-  'test/platform/lifecycle.test.ts',
   'test/platform/fuzz.test.ts',
+  'test/workflows/examples.test.ts',
+  'test/platform/lifecycle.test.ts',
+  'test/workflows/api.test.ts',
   'test/platform/embedded.test.ts',
-  'test/platform/proxies.test.ts',
-  'test/content/replay.test.ts',
+  'test/workflows/processes.test.ts',
   'test/platform/docs-browser.test.ts',
+  'test/documents/api-processes.test.ts',
+  'test/tables/import-cli.test.ts',
+  'test/booking/cli.test.ts',
+  'test/documents/api.test.ts',
+  'test/notifications/api.test.ts',
+  'test/content/content.test.ts',
+  'test/documents/api-markdown.test.ts',
+  'test/documents/api-sample.test.ts',
+  'test/content/replay.test.ts',
+  'test/reference/property.test.ts',
+  'test/tables/durability.test.ts',
+  'test/tables/usage.test.ts',
+  'test/platform/proxies.test.ts',
 ];
 
 /** CPU seconds of a process (user and system), and of its children waited for, from /proc. */
