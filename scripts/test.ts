@@ -15,7 +15,7 @@ import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { checkContractCoverage } from '../test/helpers/coverage.js';
-import { bundleTests, prepareTestRun, root } from './test-setup.js';
+import { prepareTestRun, root } from './test-setup.js';
 
 const filter = process.argv.slice(2);
 const concurrency = Number(process.env.TEST_CONCURRENCY ?? 3);
@@ -85,17 +85,17 @@ async function listTests(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-const run = await prepareTestRun('run');
+let files = await listTests(path.join(root, 'test'));
+if (filter.length) files = files.filter((f) => filter.some((x) => f.includes(x)));
+const rank = (f: string) => {
+  const i = SLOW_FIRST.indexOf(path.relative(root, f));
+  return i < 0 ? SLOW_FIRST.length : i;
+};
+files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+const run = await prepareTestRun('run', { tests: bundled ? files : undefined });
 let code = 1;
 try {
-  let files = await listTests(path.join(root, 'test'));
-  if (filter.length) files = files.filter((f) => filter.some((x) => f.includes(x)));
-  const rank = (f: string) => {
-    const i = SLOW_FIRST.indexOf(path.relative(root, f));
-    return i < 0 ? SLOW_FIRST.length : i;
-  };
-  files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  const runFiles = bundled ? await bundleTests(files, path.join(run.dataDir, 'bundle')) : files;
+  const runFiles = run.testBundles ?? files;
   const loader = [...(bundled ? ['--enable-source-maps'] : ['--import', 'tsx']), ...(process.env.TEST_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   // No test may hang the run: each has at most 10 minutes (most set far less), and every child
   // process a test starts has its own time limit (test/helpers/server.ts).
