@@ -5,6 +5,7 @@
 // contract coverage. It reads the documents itself: routing, reference resolution and schema
 // compilation here share no code with the server's, so a router bug cannot hide its own answers.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -258,6 +259,36 @@ export interface RequestOptions {
   undocumented?: boolean;
 }
 
+/**
+ * One HTTP exchange over node:http (kept-alive connections, like fetch's), the answer read whole.
+ * fetch (undici) cost the test processes far more CPU per request (the fuzz test's 5,000 requests,
+ * the file alone: 18.1 -> 9.4 s of CPU). What fetch sends by default that matters here is kept:
+ * `Accept: *\/*`, and `Content-Length: 0` on a POST or PUT without a body (no body and no length on
+ * the other methods). Header names are sent in lower case, one value each (a request's own win).
+ */
+const agent = new http.Agent({ keepAlive: true });
+function send(url: string, method: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing: Record<string, string> = { accept: '*/*' };
+    for (const [k, v] of Object.entries(headers)) outgoing[k.toLowerCase()] = v;
+    if (body !== undefined) outgoing['content-length'] ??= String(Buffer.byteLength(body));
+    else if (method === 'POST' || method === 'PUT') outgoing['content-length'] = '0';
+    const req = http.request(url, { method, headers: outgoing, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const h = new Headers();
+        for (let i = 0; i < res.rawHeaders.length; i += 2) h.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
+        resolve({ status: res.statusCode!, headers: h, text: new TextDecoder().decode(Buffer.concat(chunks)) });
+      });
+    });
+    req.on('error', reject);
+    req.useChunkedEncodingByDefault = false;
+    req.end(body);
+  });
+}
+
 export class Client {
   constructor(
     readonly baseUrl: string,
@@ -293,8 +324,8 @@ export class Client {
       if (opts.contentType) headers['content-type'] = opts.contentType;
     }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await fetch(this.baseUrl + this.basePath + target, { method, headers, body: body as BodyInit | undefined });
-    const text = await res.text();
+    const res = await send(this.baseUrl + this.basePath + target, method, headers, body);
+    const text = res.text;
     let parsed: Json;
     const ct = res.headers.get('content-type') ?? '';
     if (text && ct.includes('json') && !ct.includes('ndjson')) parsed = JSON.parse(text);

@@ -93,9 +93,8 @@ export async function spawnServer(env: Record<string, string>, root = ROOT): Pro
  */
 export async function spawnReadyServer(env: Record<string, string>, root = ROOT): Promise<ChildServer> {
   const server = await spawnServer(env, root);
-  const { Client } = await import('./contract.js'); // contract.ts imports this module
-  const probes = await Client.for(server.url, 'reference');
-  await until(async () => (await probes.request('GET', '/startup')).status === 200);
+  const { untilStarted } = await import('./contract.js'); // contract.ts imports this module
+  await untilStarted(server.url);
   return server;
 }
 
