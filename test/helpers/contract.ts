@@ -267,7 +267,7 @@ export interface RequestOptions {
  * the other methods). Header names are sent in lower case, one value each (a request's own win).
  */
 const agent = new http.Agent({ keepAlive: true });
-function send(url: string, method: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<{ status: number; headers: Headers; text: string }> {
+export function send(url: string, method: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<{ status: number; headers: Headers; text: string }> {
   return new Promise((resolve, reject) => {
     const outgoing: Record<string, string> = { accept: '*/*' };
     for (const [k, v] of Object.entries(headers)) outgoing[k.toLowerCase()] = v;

@@ -9,6 +9,7 @@ import { buildSchema, execute, GraphQLScalarType, parse, validate, type Document
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ROOT } from './server.js';
+import { send } from './contract.js';
 
 /** Response data, as loosely typed as JSON. */
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -88,15 +89,15 @@ export class GraphQLClient {
   async request(query: string, opts: GqlOptions = {}): Promise<GqlResponse> {
     const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let res: Response;
+    let res;
     if (opts.method === 'GET') {
       const qs = new URLSearchParams({ query, ...(opts.variables ? { variables: JSON.stringify(opts.variables) } : {}), ...(opts.operationName ? { operationName: opts.operationName } : {}) });
-      res = await fetch(`${this.url}?${qs}`, { headers });
+      res = await send(`${this.url}?${qs}`, 'GET', headers, undefined);
     } else {
       headers['content-type'] ??= 'application/json';
-      res = await fetch(this.url, { method: 'POST', headers, body: JSON.stringify({ query, variables: opts.variables, operationName: opts.operationName }) });
+      res = await send(this.url, 'POST', headers, JSON.stringify({ query, variables: opts.variables, operationName: opts.operationName }));
     }
-    const text = await res.text();
+    const text = res.text;
     assert.match(res.headers.get('content-type') ?? '', /json/, `a JSON answer (${res.status}: ${text.slice(0, 200)})`);
     const body = JSON.parse(text) as GqlResponse;
     assert.ok('data' in body || 'errors' in body, 'a GraphQL response');
