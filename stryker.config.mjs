@@ -92,7 +92,7 @@ export default {
     // Literal paths: the runner's glob keeps their order.
     testFiles: testFiles(),
     // node runs the file itself (no --test: the file is one process already) and prints TAP.
-    nodeArgs: ['--import', 'tsx', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
+    nodeArgs: ['--import', 'tsx', '--import', './scripts/test-preload.mjs', '--test-reporter=tap', '-r', '{{hookFile}}', '{{testFile}}'],
     forceBail: true,
   },
   coverageAnalysis: 'perTest',
