@@ -8,7 +8,7 @@ import { createTestDatabase, seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
 import { GraphQLClient } from '../helpers/graphql.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
 
 const APP = 'https://app.example.com';
 const DEV = 'http://localhost:5173';
@@ -167,7 +167,10 @@ test('without CORS_ORIGINS: no CORS header at all, and OPTIONS is an ordinary re
 test('CORS_ORIGINS takes exact origins only', () => {
   assert.deepEqual(loadConfig({ CORS_ORIGINS: `${APP},${DEV}, ${APP}` }).corsOrigins, [APP, DEV]);
   assert.deepEqual(loadConfig({}).corsOrigins, []);
-  for (const bad of ['*', 'app.example.com', `${APP}/`, `${APP}/path`, 'HTTPS://APP.EXAMPLE.COM', 'ftp://x.example', `${APP}:443`]) {
-    assert.throws(() => loadConfig({ CORS_ORIGINS: bad }), /CORS_ORIGINS /, bad);
+  const refused = (message: string) => (err: unknown) => err instanceof ConfigError && err.message === message;
+  assert.throws(() => loadConfig({ CORS_ORIGINS: `${APP}, *` }), refused('CORS_ORIGINS cannot be "*": list the origins (credentials are allowed, which a wildcard forbids)'));
+  for (const bad of ['app.example.com', `${APP}/`, `${APP}/path`, 'HTTPS://APP.EXAMPLE.COM', 'ftp://x.example', `${APP}:443`]) {
+    const message = `CORS_ORIGINS must list origins exactly as browsers send them (scheme://host[:port], lower case, no path), and "${bad}" is not one`;
+    assert.throws(() => loadConfig({ CORS_ORIGINS: `${DEV},${bad}` }), refused(message), bad);
   }
 });
