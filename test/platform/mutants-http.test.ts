@@ -54,6 +54,25 @@ describe('Accept negotiation (/agents answers JSON, NDJSON or HTML)', () => {
     assert.equal(await chosen('text/html;q=0.5, */*;q=0.501'), JSON_T, 'a higher q wins over a more specific range');
   });
 
+  test('the users list streams every user as NDJSON (no limit) only when Accept prefers NDJSON to JSON (wantsNdjson)', async () => {
+    await seedUser(t.db);
+    await seedUser(t.db);
+    const all = (await admin.get('/api/users?limit=1000')).body.length;
+    assert.ok(all >= 3, `${all} users`);
+    // The media type is chosen by the answer's negotiation either way; what wantsNdjson decides is
+    // the stream from a cursor, which ignores `limit`, against one page.
+    const usersAs = async (accept: string) => {
+      const res = await admin.get('/api/users?limit=1', { headers: { accept } });
+      return [type(res), type(res) === NDJSON_T ? res.text.trim().split('\n').length : res.body.length];
+    };
+    assert.deepEqual(await usersAs('*/*'), [JSON_T, 1]);
+    assert.deepEqual(await usersAs('application/x-ndjson'), [NDJSON_T, all]);
+    assert.deepEqual(await usersAs('application/json;q=0.5, application/x-ndjson'), [NDJSON_T, all]);
+    assert.deepEqual(await usersAs('application/json, application/x-ndjson;q=0.5'), [JSON_T, 1]);
+    assert.deepEqual(await usersAs('application/x-ndjson, application/json'), [JSON_T, 1], 'equal q: the server order, JSON first');
+    assert.deepEqual(await usersAs('text/html'), [JSON_T, 1], 'neither: JSON');
+  });
+
   test('a more specific range wins at equal q; among equals the server order (JSON first)', async () => {
     assert.equal(await chosen('*/*;q=0.5, text/html;q=0.5'), HTML_T);
     assert.equal(await chosen('text/*'), HTML_T);
