@@ -106,6 +106,9 @@ function personAt(text: string, pos: number): NameHit | null {
   return { name, start: pos, end: pos + len - (raw.slice(0, len).endsWith(',') ? 1 : 0), kind: 'person' };
 }
 
+/** After "of Campbell Co.": a state, so the "Co." was a county ("..., Wyoming", ", State of Wyoming"). */
+const COUNTY_STATE_AFTER = new RegExp(`^\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])`);
+
 function companyAt(text: string, pos: number): NameHit | null {
   SOVEREIGN_RE.lastIndex = pos;
   const s = SOVEREIGN_RE.exec(text);
@@ -131,6 +134,8 @@ function companyAt(text: string, pos: number): NameHit | null {
     const tail = raw.slice(nl + 1).trim();
     if (head && tail && /[A-Z]{2}/.test(head) && head === head.toUpperCase() && /[a-z]/.test(tail)) return null;
   }
+  // a person's residence in a county written short, not a company: "Leona Tolliver of Campbell Co., Wyoming"
+  if (/\s(?:of|OF)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s+(?:Co|CO)\.$/.test(raw) && COUNTY_STATE_AFTER.test(text.slice(pos + raw.length, pos + raw.length + 40))) return null;
   const words = raw.replace(/^The\s+/, '').split(/\s+/);
   if (words.length < 2 && !/&/.test(raw)) return null;
   if (words.some((w) => /^(?:said|hereinafter|Grantor|Grantee|Lessor|Lessee|Assignor|Assignee|County|Notary|called)$/i.test(w.replace(/[,.]$/, '')))) return null;
@@ -158,7 +163,7 @@ export function nameAt(text: string, pos: number): NameHit | null {
 }
 
 /** "of Kingfisher County, State of Oklahoma", "of the County of Reeves, State of Texas", "of Pecos, Texas": where a party lives. */
-const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)[A-Z][A-Za-z]+)?(?:\\s+County)?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
+const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?!Co\\.)[A-Z][A-Za-z]+)?(?:\\s+County|\\s+Co\\.(?=\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])))?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
 
 /**
  * The county a residence descriptor names, small letters ("kingfisher" of "of Kingfisher County,
@@ -166,7 +171,7 @@ const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+
  * Cheyenne, Oklahoma" may lie in the county another instrument names).
  */
 export function residenceIn(descriptor: string): string | null {
-  const m = /County\s+of\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/.exec(descriptor) ?? /(?:of|from)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)\s+County\b/.exec(descriptor);
+  const m = /County\s+of\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/.exec(descriptor) ?? /(?:of|from)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)\s+(?:County\b|Co\.)/.exec(descriptor);
   return m ? m[1].toLowerCase() : null;
 }
 

@@ -8,12 +8,28 @@ const NOT_NAME = '(?:Lots?|Sec(?:tion)?|Block|Blk|Tract|Township|Range|Survey|Ab
 const MIDDLE_FIGURE = new RegExp(`(?<=\\b(?!${NOT_NAME}\\b)[A-Z][a-z]{2,}[ \\t]+)[0158](?=\\.[ \\t]+(?!${NOT_NAME}\\b|The\\b|This\\b|That\\b)[A-Z][a-z]{2,}\\b)`, 'g');
 
 /**
+ * A printed form's blanks read as what was written into them, same length: the underscores around
+ * a filled-in word become spaces ("between __John Doe__, of the first part", "part__ of the second
+ * part" → "part   of"), and a number split by a blank is joined, its underscores moved after it
+ * ("19_78_" → "1978  "). Underscores that touch no word (a signature line, "By: ______", a
+ * blank left empty) stay.
+ */
+export function filledBlanks(text: string): string {
+  if (!text.includes('_')) return text;
+  return text
+    .replace(/(\d+)_+(\d+)(_*)/g, (m, a: string, b: string) => (a + b).padEnd(m.length, ' '))
+    .replace(/(?<=[A-Za-z0-9.,])_+|_+(?=[A-Za-z0-9])/g, (m) => ' '.repeat(m.length));
+}
+
+/**
  * The text with common OCR confusions undone, character for character (same length, so offsets
  * found in it are offsets in the original): inside runs that are mostly digits, l/I/O/o become 1/0
  * ("l98l" → "1981"); inside words that are mostly letters, 1 and 0 become l and o ("flled" stays,
- * "gaso1ine" → "gasoline"). Form feeds and non-breaking spaces become plain spaces.
+ * "gaso1ine" → "gasoline"). Form feeds and non-breaking spaces become plain spaces, and a form's
+ * filled blanks lose their underscores (filledBlanks).
  */
-export function ocrClean(text: string): string {
+export function ocrClean(raw: string): string {
+  const text = filledBlanks(raw);
   const out = text.replace(/[\u00a0\f\t]/g, ' ').split('');
   const re = /[A-Za-z0-9]+/g;
   let m: RegExpExecArray | null;
