@@ -51,3 +51,29 @@ test('filledBlanks keeps every offset: underscores around filled words become sp
     assert.equal(filledBlanks(raw).length, raw.length);
   }
 });
+
+test('an affidavit of heirship: the children "born to Decedent were ...", and the spouse "married but once, to ..." unless the spouse died first', async () => {
+  const affidavit = (spouse: string) => `AFFIDAVIT OF HEIRSHIP
+
+STATE OF NEBRASKA
+COUNTY OF KIMBALL
+
+Gertrude Vollmer, being first duly sworn, deposes and says: that she knew Anton J. Riedel, hereinafter "Decedent", for forty years; that Decedent died intestate on March 2, 1951, owning an interest in the SW/4 of Section 21, Township 15 North, Range 57 West of the Sixth Principal Meridian, Kimball County, Nebraska; that Decedent ${spouse}; that the only children born to Decedent were Otto F. Riedel, Hilda Riedel Marsh and Karl Riedel, all of whom survived Decedent; and that the foregoing are all of the heirs at law of Decedent.
+
+______________________
+Gertrude Vollmer
+`;
+  const children = ['Otto F. Riedel|heir', 'Hilda Riedel Marsh|heir', 'Karl Riedel|heir'];
+  assert.deepEqual(await parties(affidavit('was married but once, to Martha L. Riedel')), ['Gertrude Vollmer|other', 'Anton J. Riedel|decedent', ...children, 'Martha L. Riedel|heir']);
+  assert.deepEqual(await parties(affidavit('was married only once, to Martha L. Riedel, who predeceased Decedent')), ['Gertrude Vollmer|other', 'Anton J. Riedel|decedent', ...children]);
+});
+
+test('a lease whose words of grant are in the passive: "is hereby leased and let by A and B ... unto C"', async () => {
+  const text = `OIL AND GAS LEASE
+
+The following described land, to-wit: the W/2 of Section 7, Township 24 North, Range 61 West, Sixth Principal Meridian, Weld County, Colorado, containing 320 acres,
+
+is hereby leased and let by Walter E. Brandt, a married man, and Frieda Brandt, his wife, of Weld Co., Colorado, unto Plains Petroleum Company, a Delaware corporation, for the purpose of exploring for and producing oil and gas.
+`;
+  assert.deepEqual(await parties(text), ['Walter E. Brandt|lessor', 'Frieda Brandt|lessor', 'Plains Petroleum Company|lessee']);
+});

@@ -224,6 +224,17 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) if (!inside(rec, n.start)) push(out, n, firstRole);
   }
   if (!hasSide(firstRole)) {
+    // the words of grant in the passive, the grantors after them: "is hereby leased and let by A and B, unto C",
+    // "granted, bargained and sold by A unto B", "assigned and transferred by A to B"
+    const passive = /\b(?:leased|let|demised|granted|bargained|sold|conveyed|assigned|transferred|quitclaimed|released|remised)(?:\s*,?\s*(?:and\s+)?(?:leased|let|demised|granted|bargained|sold|conveyed|assigned|transferred|quitclaimed|released|remised))*\s+by\s+(?:the\s+said\s+)?(?=[A-Z])/g;
+    passive.lastIndex = from;
+    let pm: RegExpExecArray | null;
+    while ((pm = passive.exec(region)) && !hasSide(firstRole)) {
+      if (inside(rec, pm.index)) continue;
+      for (const n of parseNameList(text, pm.index + pm[0].length, to)) push(out, n, firstRole);
+    }
+  }
+  if (!hasSide(firstRole)) {
     // the party who acts, named before the words of grant: "NOW, THEREFORE, Delaware Basin Exploration Co.
     // does hereby release ...", "X, as owner of the leases, hereby designates ..."
     const acts = /,?\s+(?:(?:does|do|doth)\s+)?hereby\s+(?:grants?|sells?|conveys?|releases?|relinquish(?:es)?|assigns?|transfers?|quitclaims?|remises?|bargains?|leases?|surrenders?|designates?|declares?|ratifies?)\b/g;
@@ -455,6 +466,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // Heirs: names in the clauses that say who takes (heirs at law, passed to, devised to, survived by).
   const heirRes = [
     /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive)\b/gi,
+    // the children an affidavit lists: "the only children born to Decedent were A, B and C", "children of the deceased are",
+    // "had three children, namely: A, B and C", "the following children:"
+    /\b(?:children|child|sons?|daughters?|issue|descendants)\s+(?:(?:born|borne)\s+(?:to|of)|of)\s+(?:the\s+)?(?:said\s+)?(?:Decedent|deceased|him|her|them|this\s+marriage|said\s+marriage)\s+(?:were|was|are|is|being)\b|\b(?:had|left|leaving)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:children|child|sons?|daughters?)\s*,?\s*(?:namely|to\s+wit|viz\.?|as\s+follows)\s*:?|\bthe\s+following\s+(?:children|heirs|issue)\s*:/gi,
   ];
   for (const re of heirRes) {
     re.lastIndex = from;
@@ -489,6 +503,21 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
         known.add(cn);
       }
     }
+  }
+  // The spouse an affidavit names, when the spouse outlived the decedent: "Decedent was married but once, to
+  // Wilma Doe;", "was married only once, and that to Wilma Doe, who survived" (not "..., who predeceased Decedent").
+  const married = /\bmarried\s+(?:but|only)\s+once\s*,?\s*(?:and\s+that\s+)?to\s+(?:the\s+said\s+)?(?=[A-Z])/gi;
+  married.lastIndex = from;
+  let mm: RegExpExecArray | null;
+  while ((mm = married.exec(region))) {
+    const spouse = nameAt(text, mm.index + mm[0].length);
+    if (!spouse || spouse.end > to) continue;
+    const after = text.slice(spouse.end, spouse.end + 80);
+    if (/^[\s,]*(?:\(?\s*(?:now\s+)?deceased|who\s+(?:predeceased|died|is\s+(?:now\s+)?deceased)|since\s+deceased|from\s+whom|divorced|now\s+divorced)/i.test(after)) continue;
+    const cn = canonicalName(spouse.name, spouse.kind).toLowerCase();
+    if (cn === decName || known.has(cn)) continue;
+    push(out, spouse, 'heir');
+    known.add(cn);
   }
   // The executor or administrator the court appoints ("... that X is appointed Independent Executor
   // of the Estate", "Letters Testamentary are granted to X"): a party, `other`, besides any share
