@@ -55,8 +55,8 @@ const DIR_WORD: Record<string, string> = {
 };
 const ALIQUOT_RE = new RegExp(
   [
-    // NE/4, N/2, NE 1/4, NE¼, N.E. 1/4, N½, NE/4th
-    '\\b(N\\.?\\s?E|N\\.?\\s?W|S\\.?\\s?E|S\\.?\\s?W|N|S|E|W)\\.?\\s*(?:\\/\\s*([24])(?:th)?|1\\s*\\/\\s*([24])|([½¼]))',
+    // NE/4, N/2, NE 1/4, NE¼, N.E. 1/4, N½, NE/4th; run together: S/2NW/4, SE/4NE/4
+    '(?<![A-Za-z])(N\\.?\\s?E|N\\.?\\s?W|S\\.?\\s?E|S\\.?\\s?W|N|S|E|W)\\.?\\s*(?:\\/\\s*([24])(?:th)?|1\\s*\\/\\s*([24])|([½¼]))',
     // Northeast Quarter, North One-half, east half, North-East Quarter
     // landman shorthand: NE4, S2, S2NW4 (a run of parts without separators)
     '(?<![A-Za-z/-])(?<!(?<![NSEW])\\d)(NE|NW|SE|SW|N|S|E|W)([24])(?=(?:NE|NW|SE|SW|N|S|E|W)[24]|[\\s,;.:)]|$)',
@@ -240,14 +240,14 @@ function nearestBefore(hits: Hit[], pos: number, limit: number): Hit | null {
 }
 
 // A state as land descriptions write it: its name, the clerk's abbreviation ("Okla.", "Kans.",
-// "Tex."), "Oklahoma Territory", "Territory of Oklahoma", "O. T." (the period stays outside).
-const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Territory)?|(?:Okla|Kans?|Tex|Colo|Wyo|N\\.\\s?Mex|N\\.\\s?M|O\\.\\s?T)(?=\\.))`;
+// "Tex.", "La."), "Oklahoma Territory", "Territory of Oklahoma", "O. T." (the period stays outside).
+const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Territory)?|(?:Okla|Kans?|Tex|Colo|Wyo|Mont|Nebr?|Ark|Miss|La|N\\.\\s?Mex|N\\.\\s?M|O\\.\\s?T)(?=\\.))`;
 
 const COUNTY_RES: RegExp[] = [
-  new RegExp(`\\b(?:County|COUNTY)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
-  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+(?:County|COUNTY)\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?|CLERK|COURT|JUDGE|TREASURER|COMMISSIONERS?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  new RegExp(`\\b(?:County|COUNTY|Parish|PARISH)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+(?:County|COUNTY|Parish|PARISH)\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?|Police\\s+Jury|CLERK|COURT|JUDGE|TREASURER|COMMISSIONERS?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
 ];
-const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court)$/i;
+const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|parish|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court)$/i;
 
 export interface Place {
   county: string | null;
