@@ -92,7 +92,7 @@ export function generateVariants(n: number, seed = 5): Generated[] {
     if (k === 2) {
       return { text: `the south half of the northwest quarter of section ${NUM[Math.min(sec, 28)]} in township ${NUM[twp]} north of range ${NUM[rge]} west of the Indian Meridian, in ${county} County, Oklahoma, containing eighty acres`, truth: { state: 'OK', county, section: String(Math.min(sec, 28)), township: `${twp}N`, range: `${rge}W`, aliquot: 'S/2 NW/4', survey: null, abstract: null, block: null, lot: null, acres: 80 } };
     }
-    return { text: `SW/4 ${sec}-${twp}N-${rge}W, ${county} County, Oklahoma`, truth: { state: 'OK', county, section: String(sec), township: `${twp}N`, range: `${rge}W`, aliquot: 'SW/4', survey: null, abstract: null, block: null, lot: null, acres: 160 } };
+    return { text: `SW/4 ${sec}-${twp}N-${rge}W, ${county} County, Oklahoma`, truth: { state: 'OK', county, section: String(sec), township: `${twp}N`, range: `${rge}W`, aliquot: 'SW/4', survey: null, abstract: null, block: null, lot: null, acres: null } }; // no acres stated
   };
 
   const txTract = (county: string): { text: string; truth: ExpectedTract } => {

@@ -134,7 +134,7 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
     else text = `${lotText}${al.replace(/\/2/g, '½').replace(/\/4/g, '¼')} of Section ${sec}, T. ${twp} N., R. ${rng_} W.`;
     let ac: number | null = lots ? acres + 37.5 : acres;
     if (chance(0.7)) text += `, containing ${ac} acres, more or less`;
-    else if (lots) ac = null; // government lots: no acreage unless the instrument states it
+    else ac = null; // acres as the instrument states them (the contract's Tract.acres), never worked out from the aliquot
     return { text, truth: { state: 'OK', county, section: String(sec), township: `${twp}N`, range: `${rng_}W`, aliquot: al, survey: null, abstract: null, block: null, lot: lots ? lots.join(', ') : null, acres: ac } };
   };
 

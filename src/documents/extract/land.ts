@@ -128,9 +128,11 @@ function lotsIn(text: string): Hit | null {
 }
 
 function acresIn(text: string): Hit[] {
-  const re = new RegExp(`(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*[\\d.]+\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?acr[ec]s`, 'gi');
+  // "160 acres", "One Hundred Sixty (160) acres" (the figure in brackets wins: "One Hundred And Fifty-Nine
+  // (159.14) acres"), "159.14 ac., m/l", "320 ac."
+  const re = new RegExp(`(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
   return all(re, text, (m) => {
-    const raw = m[1].replace(/,/g, '');
+    const raw = (m[2] && /^\d/.test(m[2]) ? m[2] : m[1]).replace(/,/g, '');
     const n = /^\d/.test(raw) ? Number(raw) : wordsToNumber(raw.replace(/\s+and\s+\d+\/100$/, ''));
     return n === null || !(n > 0) ? null : String(n);
   });
@@ -339,7 +341,8 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
   for (const h of c.compact) anchors.push({ kind: 'compact', hit: h });
   anchors.sort((a, b) => a.hit.start - b.hit.start);
   let floor = 0;
-  const unstated: number[] = [];
+  // the tracts just before, with no acres of their own, and what their aliquot parts would hold
+  const unstated: Array<{ index: number; acres: number }> = [];
   const used: Hit[] = [];
   const placeFrom = new Map<string, number>();
   for (let i = 0; i < anchors.length; i++) {
@@ -409,10 +412,15 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     const acresAfter = acresIn(after)[0];
     const acresBefore = acresIn(before).pop();
     const computed = lots ?? lotsAfter ? null : computedAcres(aliquot);
-    let acres: Hit | number | null | undefined = acresAfter ?? acresBefore ?? computed;
+    // acres as the instrument states them (the contract's Tract.acres), never worked out from the aliquot part
+    let acres: Hit | number | null | undefined = acresAfter ?? acresBefore ?? null;
     // "the SW/4 of Section 10 and the NW/4 of Section 15, ..., containing 320 acres": a total for the list
-    if (acresAfter && computed !== null && unstated.length && Math.abs(Number(acresAfter.value) - (computed + unstated.reduce((x, y) => x + y, 0))) < 0.01) acres = computed;
-    if (!acresAfter && !acresBefore && computed !== null) unstated.push(computed);
+    // (each of the list then holds what its aliquot part does, which the stated total confirms)
+    if (acresAfter && computed !== null && unstated.length && Math.abs(Number(acresAfter.value) - (computed + unstated.reduce((x, y) => x + y.acres, 0))) < 0.01) {
+      acres = computed;
+      for (const u of unstated) tracts[u.index].acres = u.acres;
+    }
+    if (!acresAfter && !acresBefore && computed !== null) unstated.push({ index: tracts.length, acres: computed });
     else unstated.length = 0;
     // where the land lies: written in the tract's own paragraph ("..., Noble County, Okla."), not a party's residence below it
     const tail = text.slice(tractEnd, Math.min(text.length, tractEnd + 200));
