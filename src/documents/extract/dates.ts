@@ -14,7 +14,8 @@ const MONTHS: Record<string, number> = {
 const MONTH = '(?:Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May\\.?|June?\\.?|July?\\.?|Aug(?:ust|\\.)?|Sept?(?:ember|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?)';
 const DAY_ORD = `(?:(\\d{1,2})\\s*(?:st|nd|rd|th|d)?|(${ORDINAL_WORD}|(?:twenty|thirty)[\\s-]+${ORDINAL_WORD}))`;
 const YEAR_WORDS = `(?:(?:in\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?(${NUMBER_PHRASE})|((?:nineteen|eighteen|twenty)\\s+hundred(?:\\s+and)?(?:[\\s-]+(?:${NUMBER_WORD}))*|(?:one|two)\\s+thousand(?:(?:[\\s-]+|\\s+and\\s+)(?:${NUMBER_WORD}))*))`;
-const YEAR = `(?:(?:A\\.?\\s?D\\.?,?\\s*)?(\\d{4})|${YEAR_WORDS})`;
+// "1917", "A.D. 1917", "A.D. nineteen hundred and seventeen", "in the year of our Lord one thousand ..."
+const YEAR = `(?:(?:A\\.?\\s?D\\.?,?\\s*)?(\\d{4})|(?:A\\.?\\s?D\\.?,?\\s*)?${YEAR_WORDS})`;
 
 // Each pattern yields: day (digits or words), month (name or number), year (digits or words).
 const PATTERNS: Array<{ re: RegExp; pick: (m: RegExpExecArray) => [string | undefined, string | undefined, string | undefined] }> = [
@@ -142,7 +143,8 @@ export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording
 const CUES: Array<{ kind: DateKind; re: RegExp }> = [
   { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)/gi },
   { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|date\s+of\s+death/gi },
-  { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record/gi },
+  // (a clerk's stamp that numbers the instrument: "RECEPTION NO. 1943005777  03/09/1943 8:56 PM", "Instrument No. 2004-01234, 5/6/2004")
+  { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record|\b(?:reception|instrument|document|doc\.?|clerk'?s\s+file|file)\s+(?:no\.?|number|#)\s*:?\s*[\w-]+/gi },
   { kind: 'effective', re: /\beffective\b/gi },
   { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+t[o0])?(?:\s+and\s+subscribed)?(?:\s+bef[o0]re\s+me)?/gi },
   { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|(?:^|\n)[ \t]*acknowledged(?:\s+(?:on|this))?(?:\s+the)?\s*$|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
