@@ -5,13 +5,16 @@ import { squash } from './text.js';
 
 const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASE|\bLEASE\s+RELEASE|\bSURRENDER\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE/i, 'release_of_lease'],
-  [/\bASSIGNMENT\s+(?:AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:WORKING\s+INTEREST\s+IN\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT\s*$/im, 'assignment_of_lease'],
+  [/\bASSIGNMENT\s+(?:AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:WORKING\s+INTEREST\s+IN\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT(?:\s+AND\s+BILL\s+OF\s+SALE)?\s*$/im, 'assignment_of_lease'],
+  // A deed by an officer of a court or of the law (a guardian's, an executor's, a sheriff's, a tax deed) and a
+  // ratification are none of the kinds above or below (a ratification of a lease grants no lease)
+  [/\b(?:GUARDIAN|SHERIFF|EXECUTOR|EXECUTRIX|ADMINISTRATOR|ADMINISTRATRIX|CONSTABLE|COMMISSIONER|RECEIVER|MASTER|REFEREE)['’]?S\s+DEED|\bTAX\s+DEED|\bDEED\s+(?:BY|OF)\s+(?:GUARDIAN|EXECUTOR|EXECUTRIX|ADMINISTRATOR|SHERIFF)|\bRATIFICATION\b/i, 'other'],
   [/\bAFFIDAVIT\s+OF\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+THE\s+IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
   [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|OF\s+DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
   [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b/i, 'oil_and_gas_lease'],
   [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?MINERALS?|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
   [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
-  [/\bSPECIAL\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
+  [/\b(?:SPECIAL|LIMITED)\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
   [/\bQUIT[-\s]?CLAIM(?:\s+DEED)?/i, 'quitclaim_deed'],
   [/\bDEED\s+OF\s+TRUST|\bMORTGAGE\b|\bSECURITY\s+(?:DEED|AGREEMENT)/i, 'deed_of_trust'],
   [/\bRIGHT[-\s]OF[-\s]WAY|\bEASEMENT|\bPIPELINE\s+(?:GRANT|AGREEMENT)/i, 'easement'],
@@ -56,7 +59,7 @@ export function classify(caption: string, body: string): { category: DocCategory
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
-  const byShortLine = firstMatch(TITLES.slice(0, 5), lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n '));
+  const byShortLine = firstMatch(TITLES.slice(0, 6), lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n '));
   if (byShortLine) return byShortLine;
   // A title in title case on a line of its own ("Quit Claim Deed", "Mineral Deed", "Deed Without Warranty (Quitclaim)").
   const titleCased = lines.filter((l) => l.length < 60 && /^(?:[A-Z][A-Za-z'-]*|of|and|the|in|to|&)(?:\s+(?:\(?[A-Z][A-Za-z'-]*\)?|of|and|the|in|to|&))*$/.test(l) && /\b(?:Deed|Lease|Assignment|Release|Conveyance|Transfer|Affidavit|Patent|Easement|Mortgage|Quit\s*Claim|Quitclaim|Right\s+of\s+Way)\b/.test(l)).join(' \n ');
@@ -154,8 +157,6 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: /pipe\s*line/i.test(g) ? 'pipeline right of way' : 'easement', fraction: null, evidence: /right[-\s]of[-\s]way|easement/i.exec(g)?.[0] ?? null };
     case 'deed_of_trust':
       return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: 'lien securing a note', fraction: null, evidence: /in\s+trust|to\s+secure/i.exec(text)?.[0] ?? null };
-    case 'other':
-      return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
     case 'mineral_deed':
     case 'royalty_deed': {
       const fr = fractionIn(g);
@@ -181,8 +182,13 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       const mineralOnly = /in\s?\w{4,7}\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+(?:and\s+royalty\s+)?interests?|royalty|\boil,?\s+gas\s+and\s+(?:all\s+)?other\s+minerals|\bminerals\b/i.test(owned) && !/surface|\bfee\b|real\s+property|all\s+of\s+(?:his|her|the\s+decedent'?s|decedent'?s)\s+property/i.test(owned);
       return { ...base, conveys_fee: !mineralOnly, estate_types_conveyed: [mineralOnly ? 'mineral' : 'fee'], interest: "the decedent's interest", fraction: null, evidence: owned || null };
     }
+    case 'other':
+      // an officer's or a fiduciary's deed (a guardian's, an executor's, a sheriff's) conveys like any
+      // deed: read on as one; another instrument of no listed kind conveys nothing
+      if (!/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g)) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
+    // falls through
     default: {
-      // deeds and patents: the fee unless the grant is only of minerals
+      // deeds and patents (and the deeds above): the fee unless the grant is only of minerals
       const mineralGrant = /(?:grant|convey|quitclaim|sell)[\s\S]{0,200}?(?:undivided[\s\S]{0,60}?|all\s+of\s+)interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas/i.exec(g);
       // "... convey unto B the land; there is hereby reserved unto the grantor an undivided 1/2 interest in and to the oil, gas" keeps the fee moving
       if (mineralGrant && cat !== 'patent' && !/reserv|except|retain|saving/i.test(g.slice(Math.max(0, mineralGrant.index - 60), mineralGrant.index + mineralGrant[0].length))) {
