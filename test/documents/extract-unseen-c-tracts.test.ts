@@ -21,6 +21,8 @@ Odile Fontenot
 test("a Louisiana parish is the tract's county, however it is written", async () => {
   assert.deepEqual(await tracts(deed('The NE/4 of Section 22, Township 17 North, Range 15 West, Caddo Parish, La., containing 160 acres')), ['LA|Caddo|22|17N|15W|NE/4||160']);
   assert.deepEqual(await tracts(deed('The NE/4 of Section 22, Township 17 North, Range 15 West, situated in the Parish of Caddo, State of Louisiana, containing 160 acres')), ['LA|Caddo|22|17N|15W|NE/4||160']);
+  // a parish of two words whose first looks like a state's code ("De", Delaware's DE)
+  assert.deepEqual(await tracts(deed('The NE/4 of Section 22, Township 12 North, Range 13 West, De Soto Parish, La., containing 160 acres')), ['LA|De Soto|22|12N|13W|NE/4||160']);
 });
 
 test('aliquot parts run together: "Lots 3 and 4 and the S/2NW/4", "the SE/4NE/4"', async () => {

@@ -268,7 +268,8 @@ export function placesIn(text: string): Place[] {
       while (words.length && NOT_COUNTY.test(words[0])) words = words.slice(1);
       while (words.length && NOT_COUNTY.test(words[words.length - 1])) words = words.slice(0, -1);
       if (!words.length || words.length > 2) continue;
-      if (words.length === 2 && stateCode(words[0])) words = words.slice(1);
+      // ("Texas Loving County" → Loving; not the "De" of "De Soto Parish", which only looks like Delaware's code)
+      if (words.length === 2 && stateCode(words[0]) && !/^[A-Z][a-z]$/.test(words[0])) words = words.slice(1);
       const county = titleCase(words.join(' '));
       if (stateCode(county) && !m[2]) continue;
       out.push({ county, state: stateCode(m[2] ?? null), pos: m.index });
