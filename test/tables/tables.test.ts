@@ -6,6 +6,7 @@ import { Client, type RequestOptions } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
 import { entryArgs, ROOT } from '../helpers/server.js';
 import { tableCommands } from '../../src/tables/cli.js';
+import type { CliContext } from '../../src/cli/command.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 
@@ -19,6 +20,7 @@ let glide: Client;
  * same command in this process (a process start is 0.4 s of CPU, and it was 16 of them).
  */
 let cliTried = false;
+let cliContext: CliContext | undefined;
 async function newTeam(name: string): Promise<{ team: string; token: string }> {
   let out;
   if (!cliTried) {
@@ -30,8 +32,8 @@ async function newTeam(name: string): Promise<{ team: string; token: string }> {
     });
     out = JSON.parse(stdout);
   } else {
-    const context = { config: loadConfig({ DATABASE_URL: t.dbUrl }), log: createLogger('silent'), databaseUrl: t.dbUrl };
-    out = JSON.parse(JSON.stringify(await tableCommands['teams create'].run(t.db, {}, [name], context)));
+    cliContext ??= { config: loadConfig({ DATABASE_URL: t.dbUrl }), log: createLogger('silent'), databaseUrl: t.dbUrl };
+    out = JSON.parse(JSON.stringify(await tableCommands['teams create'].run(t.db, {}, [name], cliContext)));
   }
   assert.deepEqual(Object.keys(out), ['team', 'teamName', 'tokenId', 'token']);
   assert.equal(out.teamName, name);

@@ -438,6 +438,13 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   const decName = decedent ? canonicalName(decedent.name, decedent.kind).toLowerCase() : '';
   // heirs read so far (an affiant who is also an heir, "Opal Finch, surviving wife", is both)
   const known = new Set<string>();
+  /** An heir, once, and never the decedent. */
+  const heir = (n: NameHit): void => {
+    const cn = canonicalName(n.name, n.kind).toLowerCase();
+    if (cn === decName || known.has(cn)) return;
+    push(out, n, 'heir');
+    known.add(cn);
+  };
   // Devisees named after the land the will gives them: "the will devises all of Decedent's property,
   // including Decedent's interest in <the description, with its own periods> to A, B and C."
   const devise = /\b(?:devise[sd]?|bequeath(?:s|ed)?)\b/gi;
@@ -454,12 +461,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       if (!names.length) continue;
       const after = text.slice(nameListEnd(text, names, to), nameListEnd(text, names, to) + 40);
       if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly))/.test(after)) continue;
-      for (const n of names) {
-        const cn = canonicalName(n.name, n.kind).toLowerCase();
-        if (cn === decName || known.has(cn)) continue;
-        push(out, n, 'heir');
-        known.add(cn);
-      }
+      for (const n of names) heir(n);
       break;
     }
   }
@@ -492,15 +494,13 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
         if (!n || n.end > base + seg.length + 1) continue;
         covered = n.end - base;
         nameStart.lastIndex = covered;
-        const cn = canonicalName(n.name, n.kind).toLowerCase();
-        if (cn === decName || known.has(cn) || n.kind === 'organization') continue;
+        if (n.kind === 'organization') continue;
         // "A. M. Hollister, son, husband of Myrtle Hollister": the spouse of an heir is not an heir
         if (/\b(?:husband|wife|spouse|widow|widower)\s+of\s+(?:the\s+said\s+)?$/i.test(seg.slice(0, k.index))) continue;
         // "Ida Finch Lowe a/k/a Ida F. Lowe": another name of an heir already read
         if (/(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as|n\/k\/a|now\s+known\s+as|sometimes\s+known\s+as)\s*$/i.test(seg.slice(0, k.index))) continue;
         if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name) || /\bM[ec]ridian$/i.test(n.name)) continue;
-        push(out, n, 'heir');
-        known.add(cn);
+        heir(n);
       }
     }
   }
@@ -514,10 +514,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     if (!spouse || spouse.end > to) continue;
     const after = text.slice(spouse.end, spouse.end + 80);
     if (/^[\s,]*(?:\(?\s*(?:now\s+)?deceased|who\s+(?:predeceased|died|is\s+(?:now\s+)?deceased)|since\s+deceased|from\s+whom|divorced|now\s+divorced)/i.test(after)) continue;
-    const cn = canonicalName(spouse.name, spouse.kind).toLowerCase();
-    if (cn === decName || known.has(cn)) continue;
-    push(out, spouse, 'heir');
-    known.add(cn);
+    heir(spouse);
   }
   // The executor or administrator the court appoints ("... that X is appointed Independent Executor
   // of the Estate", "Letters Testamentary are granted to X"): a party, `other`, besides any share
