@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'node_modules/**', '.data/**', '.test-data/**', '.build/**', '.stryker-tmp/**', 'reports/**'] },
+  { ignores: ['generated/**', 'node_modules/**', '.data/**', '.test-data/**', '.build/**', '.stryker-tmp*/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -54,7 +54,7 @@ try {
   await migrateToLatest(db);
   const from = new Date().toISOString().slice(0, 10);
   const t0 = performance.now();
-  const demo = await loadDemoSchedule(db, { from, days: 365, seed: 11, progress: false });
+  const demo = await loadDemoSchedule(db, { from, days: 365, seed: 11 });
   await sql`ANALYZE`.execute(db);
   const flights = await db.selectFrom('flights').select(['id', 'origin', 'destination', 'departure_time']).where('departure_time', '>', new Date(Date.now() + 86_400_000)).execute();
   console.log(`node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s per run`);

@@ -21,10 +21,10 @@ export const bookingCommands: Record<string, Command> = {
       'skip-invalid': { type: 'boolean', help: 'load the good rows and report the bad ones instead of loading nothing' },
       progress: { type: 'boolean', help: 'draw the progress bar on stderr even when it is not a terminal' },
     },
-    run: async (db, o, [file]) => {
+    run: async (db, o, [file], { stderr }) => {
       if (!file) throw new UsageError('give the CSV file to import');
       try {
-        return await importFlights(db, file, { skipInvalid: Boolean(o['skip-invalid']), progress: Boolean(o.progress) || process.stderr.isTTY === true });
+        return await importFlights(db, file, { skipInvalid: Boolean(o['skip-invalid']), progress: Boolean(o.progress) || stderr.isTTY === true ? stderr : undefined });
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (err instanceof ImportError) throw new UsageError(err.message);
@@ -42,7 +42,7 @@ export const bookingCommands: Record<string, Command> = {
       seed: { type: 'string', help: 'the generator seed (default 11)' },
       progress: { type: 'boolean', help: 'draw the progress bar on stderr even when it is not a terminal' },
     },
-    run: async (db, o) => {
+    run: async (db, o, _p, { stderr }) => {
       const from = o.from === undefined ? new Date().toISOString().slice(0, 10) : String(o.from);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || new Date(`${from}T00:00:00Z`).toISOString().slice(0, 10) !== from) {
         throw new UsageError('--from must be a date like 2027-01-31');
@@ -51,7 +51,7 @@ export const bookingCommands: Record<string, Command> = {
         from,
         days: wholeNumber(o.days, 'days', 365, 1, 1096),
         seed: wholeNumber(o.seed, 'seed', 11, 0, 2 ** 32 - 1),
-        progress: Boolean(o.progress) || process.stderr.isTTY === true,
+        progress: Boolean(o.progress) || stderr.isTTY === true ? stderr : undefined,
       });
     },
   },

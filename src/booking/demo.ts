@@ -5,7 +5,7 @@
 // same seed and first day; loading it twice adds nothing (flights are unique by number and departure).
 import type { Db } from '../db/database.js';
 import { insertFlights, type FlightInput } from './flights.queries.js';
-import { Progress } from './progress.js';
+import { Progress, type ProgressOutput } from './progress.js';
 
 const AIRPORTS: Record<string, [lat: number, lon: number]> = {
   LHR: [51.47, -0.4543], LGW: [51.1537, -0.1821], CDG: [49.0097, 2.5479], NCE: [43.6584, 7.2159], FRA: [50.0379, 8.5622],
@@ -151,7 +151,7 @@ export interface DemoResult {
 }
 
 /** Loads `days` days of the demo schedule from `from` (a UTC date), in batches of a few thousand flights. */
-export async function loadDemoSchedule(db: Db, options: { from: string; days: number; seed: number; progress: boolean }): Promise<DemoResult> {
+export async function loadDemoSchedule(db: Db, options: { from: string; days: number; seed: number; progress?: ProgressOutput }): Promise<DemoResult> {
   const rng = random(options.seed);
   const all = services(rng);
   const start = new Date(`${options.from}T00:00:00Z`);

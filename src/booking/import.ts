@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import { parse } from 'csv-parse';
 import type { Db } from '../db/database.js';
 import { insertFlights, type CabinInput, type FlightInput } from './flights.queries.js';
-import { Progress } from './progress.js';
+import { Progress, type ProgressOutput } from './progress.js';
 
 export const REQUIRED_COLUMNS = ['flight_number', 'airline', 'origin', 'destination', 'departure_time', 'arrival_time', 'currency', 'economy_seats', 'economy_price'] as const;
 export const OPTIONAL_COLUMNS = ['business_seats', 'business_price', 'first_seats', 'first_price'] as const;
@@ -85,7 +85,7 @@ export function flightFromRow(row: Record<string, string>): FlightInput {
   };
 }
 
-export async function importFlights(db: Db, file: string, options: { skipInvalid: boolean; progress: boolean }): Promise<ImportResult> {
+export async function importFlights(db: Db, file: string, options: { skipInvalid: boolean; progress?: ProgressOutput }): Promise<ImportResult> {
   const size = (await stat(file)).size;
   const progress = new Progress('importing', options.progress);
   let read = 0;

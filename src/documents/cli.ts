@@ -17,14 +17,14 @@ export const documentCommands: Record<string, Command> = {
     usage: 'documents worker [--concurrency N]',
     help: 'Run a document-job worker without an HTTP server, until Ctrl-C or SIGTERM (running jobs go back to the queue).',
     options: { concurrency: { type: 'string', help: 'jobs run at once (default DOCUMENTS_WORKER_CONCURRENCY, 2)' } },
-    run: async (_db, opts, _p, { config, log, databaseUrl }) => {
+    run: async (_db, opts, _p, { config, log, databaseUrl, stderr }) => {
       const concurrency = opts.concurrency === undefined ? config.documents.concurrency : Number(opts.concurrency);
       if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be a whole number from 1 to 64');
       const db = createDb(databaseUrl, Math.max(4, concurrency + 2));
       const worker = new DocumentWorker(db, log, { ...config.documents, concurrency });
       try {
         worker.start();
-        process.stderr.write(`document worker running (concurrency ${concurrency}); Ctrl-C stops it\n`);
+        stderr.write(`document worker running (concurrency ${concurrency}); Ctrl-C stops it\n`);
         await new Promise<void>((resolve) => {
           process.once('SIGINT', resolve);
           process.once('SIGTERM', resolve);

@@ -1,5 +1,5 @@
 // The reference interface's commands: users (who sign in at /token) and their API keys.
-import { UsageError, type Command, type Opts } from '../cli/command.js';
+import { UsageError, type CliContext, type Command, type Opts } from '../cli/command.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail, insertUser, listUsers, updateUserByEmail, deleteUserByEmail } from '../auth/users.queries.js';
 import { insertApiKey, revokeApiKey } from '../auth/apikeys.queries.js';
@@ -16,8 +16,8 @@ function role(value: unknown): Role {
   return r as Role;
 }
 
-async function passwordFrom(opts: Opts): Promise<string> {
-  const pw = typeof opts.password === 'string' ? opts.password : process.env.CLI_PASSWORD;
+async function passwordFrom(opts: Opts, env: CliContext['env']): Promise<string> {
+  const pw = typeof opts.password === 'string' ? opts.password : env.CLI_PASSWORD;
   if (!pw || pw.length < 8) throw new UsageError('--password (or CLI_PASSWORD) of at least 8 characters is required');
   return pw;
 }
@@ -32,8 +32,8 @@ export const referenceCommands: Record<string, Command> = {
       name: { type: 'string', help: 'display name' },
       role: { type: 'string', help: 'user (default), admin or moderator' },
     },
-    run: async (db, o, _p, { config }) =>
-      toUser(await insertUser(db, { email: String(o.email), name: (o.name as string) ?? null, role: role(o.role), password_hash: await hashPassword(await passwordFrom(o), config.passwordHashCost) })),
+    run: async (db, o, _p, { config, env }) =>
+      toUser(await insertUser(db, { email: String(o.email), name: (o.name as string) ?? null, role: role(o.role), password_hash: await hashPassword(await passwordFrom(o, env), config.passwordHashCost) })),
   },
   'users create-admin': {
     usage: 'users create-admin --email E --password P [--name N]',
@@ -49,8 +49,8 @@ export const referenceCommands: Record<string, Command> = {
     usage: 'users set-password --email E --password P',
     help: "Set or replace a user's password.",
     options: { email: { type: 'string', help: 'e-mail address', required: true }, password: { type: 'string', help: 'new password (or CLI_PASSWORD)' } },
-    run: async (db, o, _p, { config }) => {
-      const row = await updateUserByEmail(db, String(o.email), { password_hash: await hashPassword(await passwordFrom(o), config.passwordHashCost) });
+    run: async (db, o, _p, { config, env }) => {
+      const row = await updateUserByEmail(db, String(o.email), { password_hash: await hashPassword(await passwordFrom(o, env), config.passwordHashCost) });
       if (!row) throw new UsageError(`no user with e-mail ${o.email}`);
       return toUser(row);
     },

@@ -2,7 +2,7 @@
 // a file through the HTTP interface in stash chunks (see bulk-import.ts). With a token (--token or TABLES_TOKEN) it needs nothing but the
 // server's URL, so it runs anywhere; without one it makes a token for --team in the local database,
 // uses it, and revokes it at the end.
-import { UsageError, type Command, type Opts } from '../cli/command.js';
+import { UsageError, type CliContext, type CliOutput, type Command, type Opts } from '../cli/command.js';
 import { hashApiKey, newApiKey } from '../auth/tokens.js';
 import { BadInput, defaultStateDir, formatOf, ImportError, importFile, ImportInterrupted, parseTypes, type OnSchemaError, type Progress } from './bulk-import.js';
 import type { Db } from '../db/database.js';
@@ -17,12 +17,11 @@ function wholeNumber(value: unknown, name: string, fallback: number, min: number
   return n;
 }
 
-const tokenOf = (o: Opts) => (typeof o.token === 'string' ? o.token : process.env.TABLES_TOKEN || undefined);
+const tokenOf = (o: Opts, env: CliContext['env']) => (typeof o.token === 'string' ? o.token : env.TABLES_TOKEN || undefined);
 
 /** A progress bar with rows per second on a terminal; a plain line every 2 s otherwise. */
-function progressWriter(bar: boolean): (p: Progress) => void {
+function progressWriter(bar: boolean, out: CliOutput): (p: Progress) => void {
   let lastLine = 0;
-  const out = process.stderr;
   return (p) => {
     const seconds = Math.max((Date.now() - p.startedAt) / 1000, 0.001);
     const rate = Math.round((p.rows - p.resumedRows) / seconds);
@@ -144,15 +143,15 @@ export const tableCommands: Record<string, Command> = {
       restart: { type: 'boolean', help: 'forget an interrupted upload of this file and start again' },
       progress: { type: 'boolean', help: 'draw the progress bar even when stderr is not a terminal' },
     },
-    needsDatabase: (o) => tokenOf(o) === undefined,
-    run: async (db, o, [file], { config }) => {
+    needsDatabase: (o, env) => tokenOf(o, env) === undefined,
+    run: async (db, o, [file], { config, env, stderr }) => {
       if (!file) throw new UsageError('give the file to import');
       if ((o.name === undefined) === (o.table === undefined)) throw new UsageError('give either --name (a new table) or --table (replace its rows)');
       if (o.table !== undefined && o.types !== undefined) throw new UsageError("--types is for a new table: with --table the table's own column types apply");
       const onSchemaError = String(o['on-schema-error'] ?? 'abort') as OnSchemaError;
       if (!['abort', 'dropColumns', 'updateSchema'].includes(onSchemaError)) throw new UsageError('--on-schema-error must be abort, dropColumns or updateSchema');
       const url = typeof o.url === 'string' ? o.url : `http://127.0.0.1:${config.port}${config.basePaths.tables}`;
-      let token = tokenOf(o);
+      let token = tokenOf(o, env);
       let madeTokenId: string | undefined;
       if (!token) {
         if (o.url !== undefined) throw new UsageError('a remote server needs a team token: --token or TABLES_TOKEN');
@@ -160,7 +159,7 @@ export const tableCommands: Record<string, Command> = {
         const made = await issueTeamToken(db, (await teamOrThrow(db, o.team)).id);
         [token, madeTokenId] = [made.token, made.tokenId];
       }
-      const stop = process.env.TABLES_IMPORT_STOP_AFTER_CHUNKS;
+      const stop = env.TABLES_IMPORT_STOP_AFTER_CHUNKS;
       try {
         return await importFile({
           file,
@@ -174,8 +173,8 @@ export const tableCommands: Record<string, Command> = {
           parallel: wholeNumber(o.parallel, 'parallel', 4, 1, 64),
           onSchemaError,
           restart: o.restart === true,
-          stateDir: process.env.TABLES_IMPORT_STATE_DIR || defaultStateDir(),
-          progress: progressWriter(o.progress === true || process.stderr.isTTY === true),
+          stateDir: env.TABLES_IMPORT_STATE_DIR || defaultStateDir(),
+          progress: progressWriter(o.progress === true || stderr.isTTY === true, stderr),
           stopAfterChunks: stop ? Number(stop) : undefined,
         });
       } catch (err) {

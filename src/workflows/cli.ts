@@ -22,7 +22,7 @@ export const workflowCommands: Record<string, Command> = {
     usage: 'workflows worker [--concurrency N]',
     help: 'Run a workflow worker (and the scheduler) without an HTTP server, until Ctrl-C or SIGTERM.',
     options: { concurrency: { type: 'string', help: 'steps run at once (default WORKFLOWS_WORKER_CONCURRENCY, 16)' } },
-    run: async (_db, opts, _p, { config, log, databaseUrl }) => {
+    run: async (_db, opts, _p, { config, log, databaseUrl, stderr }) => {
       const concurrency = opts.concurrency === undefined ? config.workflows.concurrency : Number(opts.concurrency);
       if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1000) throw new UsageError('--concurrency must be a whole number from 1 to 1000');
       const db = createDb(databaseUrl, Math.max(4, Math.min(config.poolSize, concurrency + 2)));
@@ -31,7 +31,7 @@ export const workflowCommands: Record<string, Command> = {
       try {
         if (config.workflows.dagsDir) await loadDagsDir(db, config.workflows.dagsDir, log);
         await background.start();
-        process.stderr.write(`workflow worker running (concurrency ${concurrency}); Ctrl-C stops it\n`);
+        stderr.write(`workflow worker running (concurrency ${concurrency}); Ctrl-C stops it\n`);
         await new Promise<void>((resolve) => {
           process.once('SIGINT', resolve);
           process.once('SIGTERM', resolve);

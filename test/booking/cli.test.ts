@@ -1,32 +1,23 @@
-// The schedule commands as an operator runs them (the CLI as its own process): importing a CSV,
+// The schedule commands as an operator runs them (the CLI as its own process once, in the test's process after that): importing a CSV,
 // with bad rows reported by line and nothing loaded, and the demo schedule, reproducible and
 // searchable through the API at once.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { after, describe, test } from 'node:test';
 import { Client } from '../helpers/contract.js';
 import { createTestDatabase, openDb } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
-import { entryArgs, ROOT } from '../helpers/server.js';
+import { cliInProcess, cliProcess } from '../helpers/cli.js';
 
-const exec = promisify(execFile);
 const dir = await mkdtemp(path.join(os.tmpdir(), 'flights-csv-'));
 after(() => rm(dir, { recursive: true, force: true }));
 const t = useServer();
 
-async function cli(dbUrl: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [...entryArgs('cli'), ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'error' }, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** A command line against the database `dbUrl`: in this process (test/helpers/cli.ts), or as its own process with `asProcess`. */
+const cli = (dbUrl: string, ...args: string[]) => cliInProcess(args, { DATABASE_URL: dbUrl, LOG_LEVEL: 'error' });
+const cliAsProcess = (dbUrl: string, ...args: string[]) => cliProcess(args, { DATABASE_URL: dbUrl, LOG_LEVEL: 'error' });
 
 const HEADER = 'flight_number,airline,origin,destination,departure_time,arrival_time,currency,economy_seats,economy_price,business_seats,business_price,first_seats,first_price';
 const GOOD = [
@@ -43,7 +34,7 @@ const file = async (name: string, lines: string[]) => {
 describe('flights import', () => {
   test('loads every row in one go; the flights are searchable; a second import skips them', async () => {
     const csv = await file('good.csv', [HEADER, ...GOOD]);
-    const first = await cli(t.dbUrl, 'flights', 'import', csv);
+    const first = await cliAsProcess(t.dbUrl, 'flights', 'import', csv);
     assert.equal(first.code, 0, first.stderr);
     assert.deepEqual(JSON.parse(first.stdout), { imported: 3, skipped: 0, invalid: 0, errors: [] });
     assert.equal(first.stderr, '', 'no progress bar when stderr is not a terminal');

@@ -158,7 +158,8 @@ describe('If-Match on PATCH /api/users/me', () => {
 
 describe('the reference CLI (src/reference/cli.ts), run in-process: what it changes, seen through the server', () => {
   const cli = (command: string, opts: Record<string, string> = {}, positionals: string[] = []) => {
-    const context: CliContext = { config: loadConfig({ DATABASE_URL: t.dbUrl }), log: createLogger('silent'), databaseUrl: t.dbUrl };
+    const env = { DATABASE_URL: t.dbUrl };
+    const context: CliContext = { config: loadConfig(env), log: createLogger('silent'), databaseUrl: t.dbUrl, env, stderr: { write: () => true } };
     return referenceCommands[command].run(t.db, opts, positionals, context) as Promise<Record<string, unknown>>;
   };
   const signIn = (username: string, password: string) => t.api.request('POST', '/token', { form: { username, password } });

@@ -1,13 +1,12 @@
-// `tables import` as users run it: the CLI as its own process against a running server, over HTTP.
+// `tables import` as users run it: the CLI (its own process, then in the test's) against a running server, over HTTP.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { Client } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
-import { entryArgs, ROOT } from '../helpers/server.js';
+import { cliInProcess, cliProcess } from '../helpers/cli.js';
 import { seedTeam } from '../helpers/teams.js';
 
 const t = useServer();
@@ -18,14 +17,16 @@ interface Run {
   err: string;
 }
 
-/** The CLI with these arguments. */
-function cli(args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, [...entryArgs('cli'), 'tables', 'import', ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (err += d));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out, err })));
+/**
+ * `tables import` with these arguments: its own process for the first run of the file (an
+ * interrupted import resumed by a second process), in this process after that (test/helpers/cli.ts).
+ */
+let ranAsProcess = false;
+async function cli(args: string[], env: Record<string, string>): Promise<Run> {
+  const run = ranAsProcess ? cliInProcess : cliProcess;
+  ranAsProcess = true;
+  const { code, stdout, stderr } = await run(['tables', 'import', ...args], { LOG_LEVEL: 'error', ...env });
+  return { code, out: stdout, err: stderr };
 }
 
 const PEOPLE = Array.from({ length: 23 }, (_, i) => ({

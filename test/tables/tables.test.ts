@@ -1,40 +1,24 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
 import { Client, type RequestOptions } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
-import { entryArgs, ROOT } from '../helpers/server.js';
-import { tableCommands } from '../../src/tables/cli.js';
-import type { CliContext } from '../../src/cli/command.js';
-import { loadConfig } from '../../src/config.js';
-import { createLogger } from '../../src/log.js';
+import { cliInProcess, cliProcess } from '../helpers/cli.js';
 
-const run = promisify(execFile);
 const t = useServer();
 let glide: Client;
 
 /**
  * A team and its first token from `teams create <name>`: the first through the CLI's own process,
  * as the README tells a user to (`npm run -s cli -- teams create <name>`), the others through the
- * same command in this process (a process start is 0.4 s of CPU, and it was 16 of them).
+ * same command line in this process (a process start is 0.4 s of CPU, and it was 16 of them).
  */
 let cliTried = false;
-let cliContext: CliContext | undefined;
 async function newTeam(name: string): Promise<{ team: string; token: string }> {
-  let out;
-  if (!cliTried) {
-    cliTried = true;
-    const { stdout } = await run(process.execPath, [...entryArgs('cli'), 'teams', 'create', name], {
-      cwd: ROOT,
-      timeout: 60_000,
-      env: { ...process.env, DATABASE_URL: t.dbUrl },
-    });
-    out = JSON.parse(stdout);
-  } else {
-    cliContext ??= { config: loadConfig({ DATABASE_URL: t.dbUrl }), log: createLogger('silent'), databaseUrl: t.dbUrl };
-    out = JSON.parse(JSON.stringify(await tableCommands['teams create'].run(t.db, {}, [name], cliContext)));
-  }
+  const run = cliTried ? cliInProcess : cliProcess;
+  cliTried = true;
+  const { code, stdout, stderr } = await run(['teams', 'create', name], { DATABASE_URL: t.dbUrl });
+  assert.deepEqual([code, stderr], [0, '']);
+  const out = JSON.parse(stdout);
   assert.deepEqual(Object.keys(out), ['team', 'teamName', 'tokenId', 'token']);
   assert.equal(out.teamName, name);
   return out;

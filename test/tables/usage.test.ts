@@ -1,16 +1,18 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
 import { Client } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
-import { entryArgs, ROOT } from '../helpers/server.js';
+import { cliInProcess, cliProcess } from '../helpers/cli.js';
 
-const run = promisify(execFile);
 const t = useServer();
 
+/** A command's JSON result: the file's first command line as its own process, the rest in this one (test/helpers/cli.ts). */
+let ranAsProcess = false;
 async function cli(...args: string[]) {
-  const { stdout } = await run(process.execPath, [...entryArgs('cli'), ...args], { cwd: ROOT, timeout: 60_000, env: { ...process.env, DATABASE_URL: t.dbUrl } });
+  const run = ranAsProcess ? cliInProcess : cliProcess;
+  ranAsProcess = true;
+  const { code, stdout, stderr } = await run(args, { DATABASE_URL: t.dbUrl });
+  assert.deepEqual([code, stderr], [0, '']);
   return JSON.parse(stdout);
 }
 
