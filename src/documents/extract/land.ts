@@ -407,11 +407,22 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     if (!aliquot && colon) aliquot = parseAliquot(colon[1]);
     const lotsAfter = !lots && colon ? lotsIn(colon[1]) : null;
     if (!aliquot && !lots && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(before)) aliquot = 'ALL';
-    if (!aliquot && !(lots ?? lotsAfter)) aliquot = 'ALL';
+    const partNamed = !!aliquot || !!(lots ?? lotsAfter);
+    if (!partNamed) aliquot = 'ALL';
     const tractEnd = Math.max(a.hit.end, ...[block, survey, abstract].filter((h): h is Hit => !!h && h.start < nextStart).map((h) => h.end));
     after = text.slice(a.hit.end, Math.min(nextStart, tractEnd + 200));
+    // the part named after the place: "..., Section 15, Block No. 58, A-4163, in Pecos County, Texas, being E/2 of said section"
+    if (!partNamed) {
+      const trailing = /\bbeing\s+(?:the\s+)?([^,;.:]{1,40}?)\s+(?:of\s+(?:said|the\s+said|that)\s+(?:section|survey|land)|thereof)\b/i.exec(text.slice(tractEnd, Math.min(nextStart, tractEnd + 200)));
+      const part = trailing ? parseAliquot(trailing[1]) : null;
+      if (part) aliquot = part;
+    }
     const acresAfter = acresIn(after)[0];
-    const acresBefore = acresIn(before).pop();
+    // "Being 320 acres, more or less, out of and a part of ... Survey, Section 15": the acres that open the description
+    const lead = /^\s*(?:being\s+|containing\s+)?\S[^,;:\n]{0,40}?(?:acr[ec]s|ac\.)(?:\s+of\s+land)?,?\s*(?:more\s+or\s+less)?,?\s*(?:out\s+of|in\s+and\s+(?:a\s+)?part\s+of|of)\b/i;
+    const leadFrom = Math.max(floor, text.lastIndexOf('\n', winFrom - 1) + 1, winFrom - 80);
+    const opening = acresIn(before).length === 0 && lead.test(text.slice(leadFrom, winFrom) + before) ? acresIn(text.slice(leadFrom, winFrom)).pop() : undefined;
+    const acresBefore = acresIn(before).pop() ?? opening;
     const computed = lots ?? lotsAfter ? null : computedAcres(aliquot);
     // acres as the instrument states them (the contract's Tract.acres), never worked out from the aliquot part
     let acres: Hit | number | null | undefined = acresAfter ?? acresBefore ?? null;
