@@ -267,7 +267,7 @@ export interface RequestOptions {
  * the other methods). Header names are sent in lower case, one value each (a request's own win).
  */
 const agent = new http.Agent({ keepAlive: true });
-export function send(url: string, method: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<{ status: number; headers: Headers; text: string }> {
+export function send(url: string, method: string, headers: Record<string, string>, body: string | Buffer | undefined, retried = false): Promise<{ status: number; headers: Headers; text: string }> {
   return new Promise((resolve, reject) => {
     const outgoing: Record<string, string> = { accept: '*/*' };
     for (const [k, v] of Object.entries(headers)) outgoing[k.toLowerCase()] = v;
@@ -283,7 +283,13 @@ export function send(url: string, method: string, headers: Record<string, string
         resolve({ status: res.statusCode!, headers: h, text: new TextDecoder().decode(Buffer.concat(chunks)) });
       });
     });
-    req.on('error', reject);
+    // A kept-alive connection the server closed as idle while this test's event loop was busy (a
+    // 50 MB body built synchronously, say): the request never reached the server, so it is sent
+    // once more on a new connection, as node's documentation of `reusedSocket` advises.
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && !retried && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) send(url, method, headers, body, true).then(resolve, reject);
+      else reject(err);
+    });
     req.useChunkedEncodingByDefault = false;
     req.end(body);
   });
