@@ -567,7 +567,7 @@ export interface components {
             range: string | null;
             /** @description "NE/4", "E/2 SW/4", "ALL" */
             aliquot: string | null;
-            /** @description "T&P RR Co." */
+            /** @description The Texas survey the land lies in, normalised: a railroad's grant as its initials and "RR Co. Survey" ("T. & P. Ry. Co.", "Texas and Pacific Railway Company": "T&P RR Co. Survey"); another grant known by initials as they are written, run together ("G. & M. M. B. & A.": "G&MMB&A Survey"); a person's survey by the name ("J. M. Hughes Survey"); "PSL Survey" for public school lands. */
             survey: string | null;
             abstract: string | null;
             block: string | null;

@@ -34,3 +34,12 @@ test('the part named after the place ("being the W/2 of said section"), and the 
   // without a part named, the whole section
   assert.deepEqual(await tracts(deed('All of Section 9, Block No. 13, H&TC RR Co. Survey, A-771, Reeves County, Texas, containing 640 acres.')), ['TX|Reeves|9||13|H&TC RR Co. Survey|771|ALL|640']);
 });
+
+test('a grant known by initials that names no railroad keeps them as written, run together; a railroad\'s takes "RR Co."', async () => {
+  const survey = async (name: string) => (await extractResolved(deed(`The S/2 of Section 7, Block 29, ${name} Survey, Abstract 5120, Reeves County, Texas.`))).tracts.map((t) => t.survey);
+  assert.deepEqual(await survey('G. & M. M. B. & A.'), ['G&MMB&A Survey']);
+  assert.deepEqual(await survey('Gulf, Mississippi & Matagorda Bay & Atlantic'), ['G&MMB&A Survey']);
+  assert.deepEqual(await survey('B.S.&F.'), ['BS&F Survey']);
+  assert.deepEqual(await survey('H. & T. C. Ry. Co.'), ['H&TC RR Co. Survey']);
+  assert.deepEqual(await survey('Texas and Pacific Railway Company'), ['T&P RR Co. Survey']);
+});

@@ -151,13 +151,25 @@ const RR_NAMES: Array<[RegExp, string]> = [
   [/atchison,?\s*topeka\s*(?:and|&)\s*santa\s+fe|\bA\.?\s*T\.?\s*&\s*S\.?\s*F\.?\b/i, 'AT&SF'],
 ];
 
-/** "T. & P. Ry. Co.", "Texas and Pacific Railway Company" → "T&P RR Co. Survey"; "J. M. Hughes" → "J. M. Hughes Survey". */
+// Grants known by their initials that are no railroad's ("Gulf, Mississippi & Matagorda Bay & Atlantic").
+const GRANT_NAMES: Array<[RegExp, string]> = [[/gulf,?\s*mississippi\s*(?:and|&)\s*matagorda\s+bay\s*(?:and|&)\s*atlantic|\bG\.?\s*&\s*M\.?\s*M\.?\s*B\.?\s*&\s*A\b\.?/i, 'G&MMB&A']];
+
+/**
+ * "T. & P. Ry. Co.", "Texas and Pacific Railway Company" → "T&P RR Co. Survey"; "J. M. Hughes" → "J.
+ * M. Hughes Survey"; a grant written in initials that names no railroad ("G. & M. M. B. & A.") →
+ * its initials run together, "G&MMB&A Survey".
+ */
 export function normalizeSurvey(raw: string): string | null {
   const s = squash(raw).replace(/^(?:the|said|of|out\s+of\s+the)\s+/i, '').replace(/\s+Surveys?$/i, '').trim();
   if (!s) return null;
   if (/public\s+school\s+lands?|\bP\.?\s*S\.?\s*L\.?\b/i.test(s)) return 'PSL Survey';
   if (/university\s+lands?/i.test(s)) return 'University Lands';
-  const isRR = /\b(?:ra[il1]{2}(?:way|road)|R\.\s*R\.|RR|Ry\.?|Ry)\b/i.test(s) || /&/.test(s) || RR_NAMES.some(([re]) => re.test(s));
+  const railroadWord = /\b(?:ra[il1]{2}(?:way|road)|R\.\s*R\.|RR|Ry\.?|Ry)\b/i.test(s);
+  const grant = railroadWord ? undefined : GRANT_NAMES.find(([re]) => re.test(s));
+  if (grant) return `${grant[1]} Survey`;
+  // initials only ("G. & M. M. B. & A.", "B.S.&F."): as written, run together
+  if (!railroadWord && !RR_NAMES.some(([re]) => re.test(s)) && /&/.test(s) && /^(?:[A-Z]\.?\s*|&\s*)+$/.test(s)) return `${s.replace(/[.\s]/g, '')} Survey`;
+  const isRR = railroadWord || /&/.test(s) || RR_NAMES.some(([re]) => re.test(s));
   if (isRR) {
     for (const [re, short] of RR_NAMES) if (re.test(s)) return `${short} RR Co. Survey`;
     const core = s.replace(/\b(?:ra[il1]{2}(?:way|road)|R\.\s*R\.|RR|Ry\.?)\s*(?:c[o0]mpany|co\.?)?.*$/i, '').trim();
@@ -181,10 +193,15 @@ function surveysIn(text: string): Hit[] {
   while ((m = re.exec(text))) {
     const back = text.slice(Math.max(0, m.index - 90), m.index);
     const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf('('), back.lastIndexOf(':'), back.search(/\n\s*\n(?![\s\S]*\n\s*\n)/));
+    const grant = GRANT_NAMES.map(([re, short]) => ({ hit: new RegExp(`(?:${re.source})\\s*$`, 'i').exec(back), short })).find((g) => g.hit);
+    if (grant?.hit) {
+      out.push({ start: m.index - back.length + grant.hit.index, end: m.index + m[0].length, value: `${grant.short} Survey` });
+      continue;
+    }
     const rr = RR_NAMES.find(([re]) => re.test(back.slice(-70)));
     if (rr && /(?:railway|railroad|R\.\s*R\.|RR|Ry\.?)\s*(?:company|co\.?)?\s*$/i.test(back)) {
-      const at = back.slice(-70).search(rr[0]);
-      const start = m.index - 70 + Math.max(0, at);
+      const tail = back.slice(-70);
+      const start = m.index - tail.length + Math.max(0, tail.search(rr[0]));
       out.push({ start, end: m.index + m[0].length, value: `${rr[1]} RR Co. Survey` });
       continue;
     }
