@@ -4,6 +4,7 @@
 import type { DocCategory, ExtractStage, Segment } from '../types.js';
 import { classify, conveyance, recording } from './classify.js';
 import { classifyDates, pickDates, type ClassifiedDate } from './dates.js';
+import { readEntry, type EntryParty } from './entry.js';
 import { findTracts, placesIn, stateOf } from './land.js';
 import { findParties } from './parties.js';
 import type { L0Date, StageOutputs } from './schemas.js';
@@ -31,8 +32,11 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   const caption = segments.filter((s) => s.kind === 'caption').map((s) => clean.slice(s.start, s.end)).join('\n');
   const bodyText = clean.slice(0, bodyEnd);
 
+  // an abstractor's typed entry ("Inst: WD ... Grantor: ... Desc: ...") says by its labels what prose says in clauses
+  const entry = readEntry(clean);
+
   // classification
-  const cls = classify(caption || clean.slice(0, 400), bodyText);
+  const cls = entry ? { category: entry.category, evidence: text.slice(entry.codeStart, entry.codeStart + entry.code.length) } : classify(caption || clean.slice(0, 400), bodyText);
   const cat: DocCategory = cls.category;
 
   // places: where the land lies
@@ -59,7 +63,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   docState = docState ?? stateOf(bodyText, false) ?? stateOf(clean, false) ?? stateOf(bodyText) ?? stateOf(clean);
 
   // land
-  const landText = mask(clean, segments, ['signatures', 'acknowledgment', 'recording_stamp']);
+  const landText = entry ? clean : mask(clean, segments, ['signatures', 'acknowledgment', 'recording_stamp']);
   // A county misread once ("Whecler") takes the spelling the instrument uses most for it.
   const counties = placesIn(clean).map((p) => p.county).filter((c): c is string => !!c);
   const countyVote = (c: string | null) => {
@@ -88,7 +92,8 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   }));
 
   // parties
-  const parties = findParties(clean, [0, bodyEnd], cat).map((p) => ({
+  const found: Array<EntryParty & { residence?: string | null }> = entry ? entry.parties : findParties(clean, [0, bodyEnd], cat);
+  const parties = found.map((p) => ({
     name: p.name,
     role: p.role,
     kind: p.kind,
@@ -106,16 +111,19 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   const add = (kind: L0Date['kind'], d: ClassifiedDate | undefined) => {
     if (d) dates.push({ kind, date: d.iso, evidence: text.slice(d.start, d.end), start: d.start, end: d.end });
   };
-  add('execution', pick.execution);
-  add('effective', pick.effective);
-  if (cat !== 'patent' && !(affidavit && pick.acknowledgment?.kind === 'jurat')) add('acknowledgment', pick.acknowledgment);
-  add('recording', pick.recording);
-  if (cat === 'affidavit_of_heirship' || cat === 'probate') add('death', pick.death);
+  if (entry) for (const d of entry.dates) dates.push({ kind: d.kind, date: d.iso, evidence: text.slice(d.start, d.end), start: d.start, end: d.end });
+  else {
+    add('execution', pick.execution);
+    add('effective', pick.effective);
+    if (cat !== 'patent' && !(affidavit && pick.acknowledgment?.kind === 'jurat')) add('acknowledgment', pick.acknowledgment);
+    add('recording', pick.recording);
+    if (cat === 'affidavit_of_heirship' || cat === 'probate') add('death', pick.death);
+  }
   const rec = recording(clean, stampFrom);
 
   // conveyance
   const grantor = parties.find((p) => p.role === 'grantor')?.name ?? null;
-  const conv = conveyance(cat, clean, [grantStart, bodyEnd], grantor);
+  const conv = entry ? conveyance(cat, clean, [0, clean.length], grantor) : conveyance(cat, clean, [grantStart, bodyEnd], grantor);
 
   return {
     extract_document_classification: { doc_category: cat, evidence: cls.evidence },
