@@ -587,8 +587,8 @@ function buildPackage(seed: number, pkg: number, target: number): HeldoutPackage
     if (wantLots) {
       const north = sec <= 5;
       const v = r.int(3);
-      if (v === 2) { lots = [4]; aliq = north ? 'SW/4 NW/4' : 'SE/4 SW/4'; acres = 70 + r.int(1800) / 100; }
-      else { lots = v === 0 ? [1, 2] : [3, 4]; aliq = north ? (v === 0 ? 'S/2 NE/4' : 'S/2 NW/4') : v === 0 ? 'E/2 NW/4' : 'E/2 SW/4'; acres = 148 + r.int(2400) / 100; }
+      if (v === 2) { lots = [4]; aliq = north ? 'SW/4 NW/4' : 'SE/4 SW/4'; acres = (7000 + r.int(1800)) / 100; }
+      else { lots = v === 0 ? [1, 2] : [3, 4]; aliq = north ? (v === 0 ? 'S/2 NE/4' : 'S/2 NW/4') : v === 0 ? 'E/2 NW/4' : 'E/2 SW/4'; acres = (14800 + r.int(2400)) / 100; }
     } else [aliq, acres] = r.pick(ALIQ);
     const stated = pairWith ? pairWith.truth.acres != null : r.chance(lots ? 0.75 : 0.55);
     return { truth: { ...base, section: String(sec), township: `${tw}${c.ns}`, range: `${rg}${c.ew}`, aliquot: aliq, lot: lots ? lots.join(', ') : null, acres: stated ? acres : null }, key: '', kind: 'plss', twp: tw, rng: rg, ns: c.ns, ew: c.ew, lots, metes: '', named: '' };
