@@ -131,10 +131,17 @@ function acresIn(text: string): Hit[] {
   // "160 acres", "One Hundred Sixty (160) acres" (the figure in brackets wins: "One Hundred And Fifty-Nine
   // (159.14) acres"), "159.14 ac., m/l", "320 ac."
   const re = new RegExp(`(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
-  return all(re, text, (m) => {
+  const hits = all(re, text, (m) => {
     const raw = (m[2] && /^\d/.test(m[2]) ? m[2] : m[1]).replace(/,/g, '');
     const n = /^\d/.test(raw) ? Number(raw) : wordsToNumber(raw.replace(/\s+and\s+\d+\/100$/, ''));
     return n === null || !(n > 0) ? null : String(n);
+  });
+  // "one hundred sixty-seven acres and seventy-five hundredths of an acre": 167.75
+  const hundredths = new RegExp(`^\\s+and\\s+(${NUMBER_PHRASE}|\\d{1,2})\\s+hundredths?(?:\\s+of\\s+an?\\s+acre)?`, 'i');
+  return hits.map((h) => {
+    const more = hundredths.exec(text.slice(h.end, h.end + 80));
+    const part = more ? (/^\d/.test(more[1]) ? Number(more[1]) : wordsToNumber(more[1])) : null;
+    return part !== null && part > 0 && part < 100 ? { ...h, end: h.end + more![0].length, value: String(Math.round(Number(h.value) * 100 + part) / 100) } : h;
   });
 }
 
@@ -188,10 +195,13 @@ export function normalizeSurvey(raw: string): string | null {
 
 function surveysIn(text: string): Hit[] {
   const out: Hit[] = [];
-  const re = /\b(?:Surv[ec]ys?|SURVEYS?|Svy\.?)(?![A-Za-z])(?!\s+No\.?\s*\d)(?!\s+of\s+the\s+said)/g;
+  const re = /\b(?:Surv[ec]ys?|SURVEYS?|Svy\.?)(?![A-Za-z])(?!\s+of\s+the\s+said)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const back = text.slice(Math.max(0, m.index - 90), m.index);
+    // "Survey No. 36, Block 35" numbers a railroad block's section: named only when a railroad's name is right before it
+    const numbered = /^\s+No\.?\s*\d/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
+    if (numbered && !/(?:railway|railroad|R\.\s*R\.|RR|Ry\.?)\s*(?:company|co\.?)?\s*$/i.test(back)) continue;
     const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf('('), back.lastIndexOf(':'), back.search(/\n\s*\n(?![\s\S]*\n\s*\n)/));
     const grant = GRANT_NAMES.map(([re, short]) => ({ hit: new RegExp(`(?:${re.source})\\s*$`, 'i').exec(back), short })).find((g) => g.hit);
     if (grant?.hit) {
@@ -390,7 +400,8 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       }
     }
     const block = nearestAfter(c.blocks, a.hit.end, 80) ?? nearestBefore(c.blocks, a.hit.start, 60);
-    const survey = nearestAfter(c.surveys, a.hit.end, 260) ?? nearestBefore(c.surveys, a.hit.start, 120);
+    // (a railroad's "Survey No. 36" is the anchor itself: its name ends inside it)
+    const survey = nearestAfter(c.surveys, a.hit.end, 260) ?? nearestBefore(c.surveys, a.hit.start, 120) ?? nearestBefore(c.surveys.filter((h) => h.end > a.hit.start), a.hit.end, a.hit.end - a.hit.start);
     const abstract = nearestAfter(c.abstracts, a.hit.end, 300) ?? nearestBefore(c.abstracts, a.hit.start, 120);
     const texasStyle = !!(block || survey || abstract) && !(township && range);
     // a Texas railroad-block township belongs to this section only when written within its own description
@@ -434,7 +445,9 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       const part = trailing ? parseAliquot(trailing[1]) : null;
       if (part) aliquot = part;
     }
-    const acresAfter = acresIn(after)[0];
+    // the tract's own acres end with its line when a list goes on ("...Abstract No. 293;\n160 acres out of the ... Survey")
+    const ownEnd = after.slice(tractEnd - a.hit.end).search(/;[ \t]*\n|\n[ \t]*\n/);
+    const acresAfter = acresIn(ownEnd >= 0 ? after.slice(0, tractEnd - a.hit.end + ownEnd) : after)[0];
     // "Being 320 acres, more or less, out of and a part of ... Survey, Section 15": the acres that open the description
     const lead = /^\s*(?:being\s+|containing\s+)?\S[^,;:\n]{0,40}?(?:acr[ec]s|ac\.)(?:\s+of\s+land)?,?\s*(?:more\s+or\s+less)?,?\s*(?:out\s+of|in\s+and\s+(?:a\s+)?part\s+of|of)\b/i;
     const leadFrom = Math.max(floor, text.lastIndexOf('\n', winFrom - 1) + 1, winFrom - 80);
