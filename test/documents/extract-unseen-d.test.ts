@@ -37,3 +37,43 @@ test("a list of tracts, one a line: the next line's acres are the next tract's",
     ['TX|Dawson|9|||T&P RR Co. Survey|77|32|N/2||', 'TX|Dawson||||Jas. Pruett Survey|402||||80'],
   );
 });
+
+const partiesOf = async (text: string) => {
+  const r = await extractResolved(text);
+  return [r.doc_category, ...r.parties.map((p) => `${p.role}: ${p.canonical_name}`)];
+};
+
+test('a state\'s patent titled with its clerk\'s numbers ("PATENT No. 311, Vol. 9"): the state grants, the governor only signs; "do hereby grant to X"', async () => {
+  assert.deepEqual(
+    await partiesOf(`PATENT No. 311, Vol. 9
+
+THE STATE OF TEXAS
+
+Know Ye: That I, Oscar B. Colquitt, Governor of the State of Texas, by virtue of the authority vested in me by law, do hereby grant to Wilhelmina Strunk, her heirs or assigns forever, the land hereinafter described: 80 acres out of the Jno. Dabney Survey, Abst. 118, Garza County, Texas.
+
+Oscar B. Colquitt, Governor
+`),
+    ['patent', 'grantor: State of Texas', 'grantee: Wilhelmina Strunk'],
+  );
+});
+
+test('a decree of distribution: its "IT IS THEREFORE ORDERED, ADJUDGED AND DECREED" is no heir', async () => {
+  assert.deepEqual(
+    await partiesOf(`IN THE PROBATE COURT OF GARVIN COUNTY, OKLAHOMA
+
+IN THE MATTER OF THE ESTATE OF OTTO BRANDVOLD, DECEASED.
+
+FINAL DECREE OF DISTRIBUTION
+
+The Court finds that Otto Brandvold died intestate on May 2, 1961, and that his heirs at law and their shares are as follows:
+
+   Ingrid Brandvold, widow, 1/2
+   Karl Brandvold, son, 1/2
+
+IT IS THEREFORE ORDERED, ADJUDGED AND DECREED that the NW/4 of Section 8, Township 3 North, Range 1 West, Garvin County, Oklahoma, be and the same is hereby assigned and distributed to the above named heirs.
+
+Ray Tolliver, Judge
+`),
+    ['probate', 'decedent: Otto Brandvold', 'heir: Ingrid Brandvold', 'heir: Karl Brandvold'],
+  );
+});

@@ -55,7 +55,9 @@ function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): { catego
 export function classify(caption: string, body: string): { category: DocCategory; evidence: string | null } {
   const lines = caption.split('\n').map((l) => l.trim()).filter(Boolean);
   // Title lines are short and in capitals; index lines ("Grantor: ...") and notices are not titles.
-  const titles = lines.filter((l) => l.length < 80 && l === l.toUpperCase() && /[A-Z]{3}/.test(l) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
+  // ("PATENT No. 846, Vol. 25": the clerk's numbers do not make a title lower case)
+  const upper = (l: string) => l.replace(/\b(?:No|Vol|Bk|Pg)\.\s*\d+/g, '') === l.replace(/\b(?:No|Vol|Bk|Pg)\.\s*\d+/g, '').toUpperCase();
+  const titles = lines.filter((l) => l.length < 80 && upper(l) && /[A-Z]{3}/.test(l) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
