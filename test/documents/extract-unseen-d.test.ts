@@ -77,3 +77,10 @@ Ray Tolliver, Judge
     ['probate', 'decedent: Otto Brandvold', 'heir: Ingrid Brandvold', 'heir: Karl Brandvold'],
   );
 });
+
+test('a county in the clerk\'s short form with its state ("Barton Co., Kans.", "Dunn Co., N. Dak.", "N.D."), and a county whose ch-c is no OCR slip ("Hitchcock")', async () => {
+  assert.deepEqual(await tracts(deed('The SE/4 of Sec. 11, T17S, R12W, 6th P.M., Barton Co., Kans.')), ['KS|Barton|11|17S|12W||||SE/4||']);
+  assert.deepEqual(await tracts(deed('The NW/4 of 14-145N-94W, Dunn Co., N. Dak.')), ['ND|Dunn|14|145N|94W||||NW/4||']);
+  assert.deepEqual(await tracts(deed('The NW/4 of 14-145N-94W, Dunn Co., N.D.')), ['ND|Dunn|14|145N|94W||||NW/4||']);
+  assert.deepEqual(await tracts(deed('The S/2 of Section 6, Township 2 North, Range 33 West of the Sixth Principal Meridian, Hitchcock County, Nebraska')), ['NE|Hitchcock|6|2N|33W||||S/2||']);
+});

@@ -270,11 +270,13 @@ function nearestBefore(hits: Hit[], pos: number, limit: number): Hit | null {
 
 // A state as land descriptions write it: its name, the clerk's abbreviation ("Okla.", "Kans.",
 // "Tex.", "La."), "Oklahoma Territory", "Territory of Oklahoma", "O. T." (the period stays outside).
-const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Territory)?|(?:Okla|Kans?|Tex|Colo|Wyo|Mont|Nebr?|Ark|Miss|La|N\\.\\s?Mex|N\\.\\s?M|O\\.\\s?T)(?=\\.))`;
+const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Territory)?|(?:Okla|Kans?|Tex|Colo|Wyo|Mont|Nebr?|Ark|Miss|La|N\\.\\s?Mex|N\\.\\s?M|[NS]\\.\\s?Dak|[NS]\\.\\s?D|O\\.\\s?T)(?=\\.))`;
 
 const COUNTY_RES: RegExp[] = [
   new RegExp(`\\b(?:County|COUNTY|Parish|PARISH)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
   new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+(?:County|COUNTY|Parish|PARISH)\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?|Police\\s+Jury|CLERK|COURT|JUDGE|TREASURER|COMMISSIONERS?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  // a clerk's short form with its state: "Ellis Co., Kans.", "Williams Co., N.D." (without the state, "Co." is a company's)
+  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s+(?:Co\\.|CO\\.)\\s*,?\\s*(${LAND_STATE})`, 'g'),
 ];
 const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|parish|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court)$/i;
 

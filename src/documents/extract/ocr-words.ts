@@ -165,7 +165,7 @@ function repairNames(text: string): string {
  * says elsewhere: an e read as c at the end after a consonant ("Apachc"; not after r, s or n:
  * "Marc", "Franc"), -ie read as -ic after a double consonant ("Bonnic"), an e read as c after a consonant and
  * before a consonant c never precedes ("Pcmberton"; not after a vowel: "Acme", "Macdonald", "Jacques"; before s only after a consonant, "Jamcs", while "Isaacson" stays) or after one it never follows ("Fairweathcr"; not
- * after s, n, r, l, t or c: "Scott", "Vincent", "Wilcox", "Ketchum"), one letter three times
+ * after s, n, r, l, t or c: "Scott", "Vincent", "Wilcox", "Ketchum", nor after h but in a closing -hcr: "Fairweathcr", while "Hitchcock" and "Ashcroft" stay), one letter three times
  * ("Willlam", "Wllliam"), an i read as l between two consonants ("Edwln"; not after r or h, or
  * before l, r, h or y: "Carlson", "Ashley"), m read as rn after a consonant ("Rasrnussen"; an rn
  * after a vowel stays: "Thornbury", "Byrne" too).
@@ -180,7 +180,7 @@ function repairOddWords(text: string): string {
     const fixed = w
       .replace(/(?<=[a-z][bdfghjklmptvwxz])c$/, 'e')
       .replace(/([bcdfgklmnprstvz])\1ic$/, '$1$1ie')
-      .replace(/(?<=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])c(?=[bdfgjmnpqvwxz])|(?<=[A-Za-z][b-df-hj-np-tv-z])c(?=s)|(?<=[a-z][bdfghjkpvwxz])c/g, 'e')
+      .replace(/(?<=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])c(?=[bdfgjmnpqvwxz])|(?<=[A-Za-z][b-df-hj-np-tv-z])c(?=s)|(?<=[a-z][bdfgjkpvwxz])c|(?<=[a-z]h)c(?=rs?$)/g, 'e')
       .replace(/lll(?=[aeou])/g, 'lli')
       .replace(/lll/g, 'ill')
       .replace(/(?<=[bcdfgkmnpstvwz])l(?=[bcdfgkmnpqstvwxz])/g, 'i')
