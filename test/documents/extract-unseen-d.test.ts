@@ -84,3 +84,23 @@ test('a county in the clerk\'s short form with its state ("Barton Co., Kans.", "
   assert.deepEqual(await tracts(deed('The NW/4 of 14-145N-94W, Dunn Co., N.D.')), ['ND|Dunn|14|145N|94W||||NW/4||']);
   assert.deepEqual(await tracts(deed('The S/2 of Section 6, Township 2 North, Range 33 West of the Sixth Principal Meridian, Hitchcock County, Nebraska')), ['NE|Hitchcock|6|2N|33W||||S/2||']);
 });
+
+test('devisees under a heading with their shares ("to the following devisee(s): A (1/4), B (3/4)"); a state\'s name in a decree is no heir', async () => {
+  assert.deepEqual(
+    await partiesOf(`IN THE DISTRICT COURT OF GRADY COUNTY, STATE OF OKLAHOMA
+
+In the Matter of the Estate of Luella Pankratz, Deceased.
+
+ORDER ADMITTING WILL TO PROBATE
+
+The Court finds that Decedent died on March 3rd, 1979, a resident of Grady County, Oklahoma. The Will gives, devises and bequeaths the entire estate of Decedent, including the NE/4 of Section 12, Township 6 North, Range 7 West of the Indian Meridian, Grady County, Oklahoma,
+
+to the following devisee(s): Harlan Pankratz (1/4), Edith M. Voth (3/4).
+
+IT IS THEREFORE ORDERED that the Will is admitted to probate.
+
+Vernon Ruhl, Judge
+`),
+    ['probate', 'decedent: Luella Pankratz', 'heir: Harlan Pankratz', 'heir: Edith M. Voth'],
+  );
+});

@@ -4,7 +4,7 @@
 // man", "his wife", "et ux", "Trustee", "a Texas corporation", "of Kingfisher County, State of
 // Oklahoma", "whose address is ..."). parseNameList reads "A and wife, B; C and D, husband and wife"
 // from a position in the text.
-import { STATE_NAME, isMostlyUpper, squash, titleCase } from './text.js';
+import { STATE_NAME, isMostlyUpper, squash, stateCode, titleCase } from './text.js';
 
 const COMPANY_WORDS =
   '(?:Company|Co\\.?|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?|LP|Partnership|Partners|Bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing|Royalty|Credit\\s+Union|Union|Cooperative|Authority|Agency|Society|Group|Services|Fund|District)';
@@ -77,6 +77,8 @@ function personAt(text: string, pos: number): NameHit | null {
   while (keep < toks.length && !tokenIsStop(toks[keep], keep === 0, toks[keep + 1])) keep++;
   if (keep < 2) return null;
   const kept = toks.slice(0, keep);
+  // a state's name ("New Mexico", "NORTH DAKOTA") is no person's
+  if (stateCode(kept.join(' '))) return null;
   // a name needs a surname: one token of two letters or more that is not an initial
   if (!kept.some((t) => /^[A-Za-z'’-]{2,}$/.test(t.replace(/\.$/, '')) && !SHORT_GIVEN_RE.test(t.replace(/\.$/, '')))) return null;
   if (/^[A-Z]\.$/.test(kept[kept.length - 1]) && kept.length === keep && !suffix) {

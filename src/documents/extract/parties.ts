@@ -448,18 +448,20 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // Devisees named after the land the will gives them: "the will devises all of Decedent's property,
   // including Decedent's interest in <the description, with its own periods> to A, B and C."
   const devise = /\b(?:devise[sd]?|bequeath(?:s|ed)?)\b/gi;
+  const shareless = text.replace(/\(\s*\d+\s*\/\s*\d+\s*\)|\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, (x) => ' '.repeat(x.length));
   devise.lastIndex = from;
   let dm: RegExpExecArray | null;
   while ((dm = devise.exec(region))) {
     // "to A, B and C", "unto his wife, Mary Roe, and his son, Tom Roe"
-    const to_ = /\b(?:un)?to\s+(?:(?:his|her|their)\s+(?:wife|husband|spouse|sons?|daughters?|children|child|brothers?|sisters?|grandchildren)\s*,?\s*)?(?:the\s+said\s+)?(?=[A-Z])/g;
+    // ("to the following devisee(s): A (1/4), B (1/4)": the list's heading and each one's share)
+    const to_ = /\b(?:un)?to\s+(?:(?:his|her|their)\s+(?:wife|husband|spouse|sons?|daughters?|children|child|brothers?|sisters?|grandchildren)\s*,?\s*)?(?:the\s+said\s+)?(?:the\s+following\s+(?:devisees?|heirs?|persons?|beneficiar(?:y|ies))(?:\((?:s|ies)\))?\s*:?\s*)?(?=[A-Z])/g;
     to_.lastIndex = dm.index;
     const until = Math.min(to, dm.index + 1500);
     let tm: RegExpExecArray | null;
     while ((tm = to_.exec(region)) && tm.index < until) {
-      const names = parseNameList(text, tm.index + tm[0].length, to).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
+      const names = parseNameList(shareless, tm.index + tm[0].length, to).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
       if (!names.length) continue;
-      const after = text.slice(nameListEnd(text, names, to), nameListEnd(text, names, to) + 40);
+      const after = shareless.slice(nameListEnd(shareless, names, to), nameListEnd(shareless, names, to) + 40);
       if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly))/.test(after)) continue;
       for (const n of names) heir(n);
       break;
