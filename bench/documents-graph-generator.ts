@@ -431,10 +431,14 @@ export function edgeScores(pkg: SyntheticPackage, clusters: PartyCluster[], vers
   const planted = new Set(pkg.gaps.map((x) => gapKey(x.tract, x.estate, x.kind, x.doc)));
   let gapsFound = 0;
   let falseGaps = 0;
+  const falseGapList: string[] = [];
   for (const x of g.dag.gaps) {
     const doc = x.kind === 'conveyed_before_acquired' ? x.before_doc_id! : x.after_doc_id!;
     if (planted.has(gapKey(x.tract_id, x.estate_type, x.kind, doc))) gapsFound++;
-    else falseGaps++;
+    else {
+      falseGaps++;
+      falseGapList.push(`${doc} false ${x.estate_type} gap ${x.kind} on ${x.tract_id}: ${x.description}`);
+    }
   }
-  return { edges: found.size, right, required, recalled, planted: planted.size, gapsFound, falseGaps };
+  return { edges: found.size, right, required, recalled, planted: planted.size, gapsFound, falseGaps, falseGapList };
 }

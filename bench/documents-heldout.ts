@@ -92,7 +92,10 @@ for (const set of sets) {
       const s = edgeScores(synthetic, clusters, v);
       const t = per.get(v)!;
       for (const k of Object.keys(t) as Array<keyof typeof t>) t[k] += s[k];
-      if (showMisses && v === '1.0') missedLinks(pkg, synthetic, clusters, asId);
+      if (showMisses && v === '1.0') {
+        missedLinks(pkg, synthetic, clusters, asId);
+        for (const f of s.falseGapList) console.log(`    ${pkg.name}/${f}`);
+      }
     }
   }
   const ms = performance.now() - started;
