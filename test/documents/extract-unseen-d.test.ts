@@ -104,3 +104,8 @@ Vernon Ruhl, Judge
     ['probate', 'decedent: Luella Pankratz', 'heir: Harlan Pankratz', 'heir: Edith M. Voth'],
   );
 });
+
+test('a half or a quarter written with its figure ("S1/2 of Sec. 8", "the N1/2S1/2") keeps its S: no OCR 5', async () => {
+  assert.deepEqual(await tracts(deed('S1/2 of Sec. 8, Twp. 20 N., Rge. 6 W., Indian Meridian, Kingfisher County, Oklahoma')), ['OK|Kingfisher|8|20N|6W||||S/2||']);
+  assert.deepEqual(await tracts(deed('The N1/2S1/2 of Section 8, Township 20 North, Range 6 West, Kingfisher County, Oklahoma')), ['OK|Kingfisher|8|20N|6W||||N/2 S/2||']);
+});

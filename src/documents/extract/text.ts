@@ -40,6 +40,8 @@ export function ocrClean(raw: string): string {
     if (digits > 0 && letters > 0) {
       // compact section-township-range: the S of "S12-T4N-R4W" and of "14-25S-8E" is no 5
       if ((/^S\d{1,2}$/.test(w) && /^\s*-\s*T?\d/.test(text.slice(m.index + w.length, m.index + w.length + 4))) || (/^\d{1,3}S$/.test(w) && (text[m.index - 1] === '-' || text[m.index + w.length] === '-'))) continue;
+      // nor a half's or a quarter's: "S1/2", "S1/4", "N1/2S1/2" (the south half, written with its figure)
+      if (/^(?:[24](?=S1$))?S1$/.test(w) && /^\s?\/\s?[24]/.test(text.slice(m.index + w.length, m.index + w.length + 4)) && (w === 'S1' || text[m.index - 1] === '/')) continue;
       // nor that of a township written after its word: "Twp. 6S", "Township 12S", "T. 3S"
       if (/^\d{1,3}S$/.test(w) && /\b(?:Twp|Tp|Twnshp|Township|T)\.?\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
       if (w === 'C0' && /[A-Za-z][ \t]+$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^[.,]/.test(text.slice(m.index + 2, m.index + 3))) {
