@@ -43,3 +43,7 @@ test('a grant known by initials that names no railroad keeps them as written, ru
   assert.deepEqual(await survey('H. & T. C. Ry. Co.'), ['H&TC RR Co. Survey']);
   assert.deepEqual(await survey('Texas and Pacific Railway Company'), ['T&P RR Co. Survey']);
 });
+
+test('a block\'s section written "Survey 12 in Block No. 40" (no "No."), the railroad\'s survey after it', async () => {
+  assert.deepEqual(await tracts(deed('The North Half (N/2) of Survey 12 in Block No. 40, Certificate 211, T. & P. Ry. Co. Survey, Abstract No. 930, Reeves County, Texas')), ['TX|Reeves|12||40|T&P RR Co. Survey|930|N/2|']);
+});

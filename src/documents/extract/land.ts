@@ -199,8 +199,8 @@ function surveysIn(text: string): Hit[] {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const back = text.slice(Math.max(0, m.index - 90), m.index);
-    // "Survey No. 36, Block 35" numbers a railroad block's section: named only when a railroad's name is right before it
-    const numbered = /^\s+No\.?\s*\d/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
+    // "Survey No. 36, Block 35", "Survey 41 in Block No. 37" number a railroad block's section: named only when a railroad's name is right before it
+    const numbered = /^\s+(?:No\.?\s*)?\d/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
     if (numbered && !/(?:railway|railroad|R\.\s*R\.|RR|Ry\.?)\s*(?:company|co\.?)?\s*$/i.test(back)) continue;
     const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf('('), back.lastIndexOf(':'), back.search(/\n\s*\n(?![\s\S]*\n\s*\n)/));
     const grant = GRANT_NAMES.map(([re, short]) => ({ hit: new RegExp(`(?:${re.source})\\s*$`, 'i').exec(back), short })).find((g) => g.hit);
@@ -227,7 +227,7 @@ function surveysIn(text: string): Hit[] {
 
 // a list of sections ("Sections 14 and 15"), never the acreage after one ("said Section 20, 160 acres")
 const SECTION_RE = new RegExp(`\\b(?:S[ec][ec]t[il1][o0]ns?|S[ec]cs?\\.?|S[ec]ct\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM})(?!\\d|\\s*(?:acres?|ac\\.)))*)`, 'gi');
-const SURVEY_SECTION_RE = /\bSurvey\s+No\.?\s*(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
+const SURVEY_SECTION_RE = /\bSurvey\s+(?:No\.?\s*)?(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
 // "14-25S-8E", and the landman's "S12-T4N-R4W"
 // (OCR: "533-T19S-R12W" is S33 with its S read as 5, "17-1N-lW" has an l for a 1)
 const COMPACT_RE = /\b(?:[S5](?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?([\dlI]{1,3})\s*([NS])\s*-\s*R?([\dlI]{1,3})\s*([EW])\b/g;
