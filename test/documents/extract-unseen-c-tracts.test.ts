@@ -29,3 +29,7 @@ test('aliquot parts run together: "Lots 3 and 4 and the S/2NW/4", "the SE/4NE/4"
   assert.deepEqual(await tracts(deed('Lots 3 and 4 and the S/2NW/4 of Section 6, Township 9 South, Range 41 West, Sixth Principal Meridian, Cheyenne County, Colorado, 158.62 acres')), ['CO|Cheyenne|6|9S|41W|S/2 NW/4|3, 4|158.62']);
   assert.deepEqual(await tracts(deed('The SE/4NE/4 of Section 19, Township 4 North, Range 12 East, Choctaw County, Mississippi, containing 40 acres')), ['MS|Choctaw|19|4N|12E|SE/4 NE/4||40']);
 });
+
+test('a county named like a state, with its state after "and" ("the County of Washington and State of Colorado")', async () => {
+  assert.deepEqual(await tracts(deed('Lot Four (4) of Sec. 14, Twp. 21 N., Rge. 48 W., 6th P.M., situate in the County of Washington and State of Colorado, (43.47 acres)')), ['CO|Washington|14|21N|48W||4|43.47']);
+});

@@ -273,7 +273,8 @@ function nearestBefore(hits: Hit[], pos: number, limit: number): Hit | null {
 const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Territory)?|(?:Okla|Kans?|Tex|Colo|Wyo|Mont|Nebr?|Ark|Miss|La|N\\.\\s?Mex|N\\.\\s?M|[NS]\\.\\s?Dak|[NS]\\.\\s?D|O\\.\\s?T)(?=\\.))`;
 
 const COUNTY_RES: RegExp[] = [
-  new RegExp(`\\b(?:County|COUNTY|Parish|PARISH)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  // ("the County of Washington and State of Colorado": a county named like a state is kept when its state follows)
+  new RegExp(`\\b(?:County|COUNTY|Parish|PARISH)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:(?:and|in)\\s+(?:the\\s+)?)?(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
   new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+(?:County|COUNTY|Parish|PARISH)\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?|Police\\s+Jury|CLERK|COURT|JUDGE|TREASURER|COMMISSIONERS?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
   // a clerk's short form with its state: "Ellis Co., Kans.", "Williams Co., N.D." (without the state, "Co." is a company's)
   new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s+(?:Co\\.|CO\\.)\\s*,?\\s*(${LAND_STATE})`, 'g'),
