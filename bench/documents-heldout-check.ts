@@ -1,9 +1,13 @@
-// Self-check of held-out set C's truth (no extraction): links, gaps, tract keys, names in text, files.
-import { heldoutC } from './documents-heldout-c.js';
+// Self-check of a held-out set's truth (no extraction): links, gaps, tract keys, names in text, files.
+// `npx tsx bench/documents-heldout-check.ts <set: c, d, ...> [seed] [print N instruments]` (sets A
+// and B have checks of their own, documents-heldout-a-check.ts and -b-check.ts).
+import type { HeldoutGenerator } from './documents-heldout-types.js';
 import { tractKey } from './documents-score.js';
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-const pkgs = heldoutC({ seed: Number(process.argv[2] ?? 1), packages: 4, docsPerPackage: 60 });
+const [set = 'c', seedArg = '1', printArg] = process.argv.slice(2);
+const generate = (Object.values(await import(`./documents-heldout-${set}.js`)) as unknown[]).find((f) => typeof f === 'function') as HeldoutGenerator;
+const pkgs = generate({ seed: Number(seedArg), packages: 4, docsPerPackage: 60 });
 let bad = 0;
 const fail = (m: string) => {
   bad++;
@@ -39,5 +43,5 @@ for (const p of pkgs) {
 }
 console.log('categories', Object.fromEntries(cats));
 console.log(bad ? `${bad} failures` : 'all checks pass');
-if (process.argv[3]) for (const d of pkgs[0].docs.slice(0, Number(process.argv[3]))) console.log(`\n===== ${d.truth.file}\n${d.text}\n${JSON.stringify(d.truth)}`);
+if (printArg) for (const d of pkgs[0].docs.slice(0, Number(printArg))) console.log(`\n===== ${d.truth.file}\n${d.text}\n${JSON.stringify(d.truth)}`);
 process.exitCode = bad ? 1 : 0;
