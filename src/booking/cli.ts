@@ -24,7 +24,7 @@ export const bookingCommands: Record<string, Command> = {
     run: async (db, o, [file], { stderr }) => {
       if (!file) throw new UsageError('give the CSV file to import');
       try {
-        return await importFlights(db, file, { skipInvalid: Boolean(o['skip-invalid']), progress: Boolean(o.progress) || stderr.isTTY === true ? stderr : undefined });
+        return await importFlights(db, file, { skipInvalid: Boolean(o['skip-invalid']), progress: (Boolean(o.progress) || stderr.isTTY === true) ? stderr : undefined });
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (err instanceof ImportError) throw new UsageError(err.message);
@@ -51,7 +51,7 @@ export const bookingCommands: Record<string, Command> = {
         from,
         days: wholeNumber(o.days, 'days', 365, 1, 1096),
         seed: wholeNumber(o.seed, 'seed', 11, 0, 2 ** 32 - 1),
-        progress: Boolean(o.progress) || stderr.isTTY === true ? stderr : undefined,
+        progress: (Boolean(o.progress) || stderr.isTTY === true) ? stderr : undefined,
       });
     },
   },

@@ -73,3 +73,21 @@ Int: an undivided 1/4 interest
     ['SWD', 'special_warranty_deed', 'grantor: Ole Quist', true, 'fee', '1980-01-01'],
   ]);
 });
+
+test('a recorder\'s cover sheet in labels above the instrument itself is no entry: the instrument\'s prose is read', async () => {
+  const r = await read(`Instrument: WARRANTY DEED
+Grantor: HAUGEN, OLAF
+Grantee: BREKKE, SIGRID
+Recorded: 04/02/1962
+
+WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Olaf Haugen, a single man, for Ten Dollars, does hereby grant, bargain, sell and convey unto Sigrid Brekke the NE/4 of Section 20, Township 152 North, Range 95 West, McKenzie County, North Dakota.
+
+Dated this 28th day of March, 1962.
+
+______________________
+Olaf Haugen
+`);
+  assert.deepEqual([r.category, r.parties, r.dates[0]], ['warranty_deed', ['grantor: Olaf Haugen', 'grantee: Sigrid Brekke'], '1962-03-28']);
+});

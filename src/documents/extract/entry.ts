@@ -99,6 +99,9 @@ export function readEntry(clean: string): Entry | null {
   const inst = /^[ \t]*(?:Inst|Instr|Instrument|Inst\.\s*Type)\.?[ \t]*:[ \t]*([^\n]*?)(?=[ \t]{2,}|[ \t]*(?:Bk|Book|Vol)\b|$)/im.exec(clean);
   if (!inst) return null;
   if (!/^[ \t]*(?:Grantor|Assignor|Mortgagor|Lessor|Decedent|By)s?[ \t]*:/im.test(clean)) return null;
+  // a recorder's cover sheet ("Instrument: WARRANTY DEED / Grantor: ...") above the instrument itself: the prose says more
+  // (an entry's remarks may quote a reservation "unto" the grantors; words of grant "unto" someone are the instrument's)
+  if (/\b(?:grant|convey|bargain|sell|assign|lease|quitclaim)(?:s|ed)?\b[^.\n]{0,60}?\bunto\b|\bwitnesseth\b|\bhereby\s+(?:grant|convey|assign|release|lease)/i.test(clean)) return null;
   const code = inst[1].trim();
   const category = CODES.find(([re]) => re.test(code))?.[1] ?? 'other';
   const codeStart = inst.index + inst[0].indexOf(inst[1]);
