@@ -109,3 +109,10 @@ test('a half or a quarter written with its figure ("S1/2 of Sec. 8", "the N1/2S1
   assert.deepEqual(await tracts(deed('S1/2 of Sec. 8, Twp. 20 N., Rge. 6 W., Indian Meridian, Kingfisher County, Oklahoma')), ['OK|Kingfisher|8|20N|6W||||S/2||']);
   assert.deepEqual(await tracts(deed('The N1/2S1/2 of Section 8, Township 20 North, Range 6 West, Kingfisher County, Oklahoma')), ['OK|Kingfisher|8|20N|6W||||N/2 S/2||']);
 });
+
+test('a list whose first tract\'s acres close in brackets before ";": the next tract keeps its own part', async () => {
+  assert.deepEqual(
+    await tracts(deed('the N/2SE/4 of Sec. 9-21N-7W in Kingfisher County, Oklahoma (80 acres); the S1/2SW1/4 of Sec. 10, T21N, R7W, I.M., Kingfisher Co., Okla., containing 80 acres')),
+    ['OK|Kingfisher|9|21N|7W||||N/2 SE/4||80', 'OK|Kingfisher|10|21N|7W||||S/2 SW/4||80'],
+  );
+});

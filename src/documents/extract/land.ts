@@ -351,7 +351,7 @@ function collect(text: string) {
 function windowBefore(text: string, pos: number, floor: number): number {
   let from = Math.max(floor, pos - 260);
   const back = text.slice(from, pos);
-  const stops = [/to-?wit\s*:?/gi, /:\s/g, /;/g, /\n[ \t]*\n(?!\s*of\b)/g, /\.\s*\n/g, /\bacres\b[^,\n]*,?\s*(?:more\s+or\s+less)?[,;.]?/gi];
+  const stops = [/to-?wit\s*:?/gi, /:\s/g, /;/g, /\n[ \t]*\n(?!\s*of\b)/g, /\.\s*\n/g, /\bacres\b[^,;)\n]*\)?,?\s*(?:more\s+or\s+less)?[,;.]?/gi];
   let cut = -1;
   for (const re of stops) {
     re.lastIndex = 0;
