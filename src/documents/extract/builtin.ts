@@ -105,14 +105,14 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
 
   // dates
   const affidavit = cat === 'affidavit_of_heirship';
-  const classified = classifyDates(clean, segments);
-  const pick = pickDates(classified, { affidavit });
+  // (an entry's dates are its labels'; the prose rules are not run for it)
+  const pick = entry ? null : pickDates(classifyDates(clean, segments), { affidavit });
   const dates: L0Date[] = [];
   const add = (kind: L0Date['kind'], d: ClassifiedDate | undefined) => {
     if (d) dates.push({ kind, date: d.iso, evidence: text.slice(d.start, d.end), start: d.start, end: d.end });
   };
   if (entry) for (const d of entry.dates) dates.push({ kind: d.kind, date: d.iso, evidence: text.slice(d.start, d.end), start: d.start, end: d.end });
-  else {
+  else if (pick) {
     add('execution', pick.execution);
     add('effective', pick.effective);
     if (cat !== 'patent' && !(affidavit && pick.acknowledgment?.kind === 'jurat')) add('acknowledgment', pick.acknowledgment);

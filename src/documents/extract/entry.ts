@@ -154,11 +154,9 @@ function namesIn(text: string, start: number, end: number): Array<{ name: string
     .map((p) => {
       const lead = p.text.length - p.text.trimStart().length;
       const s = p.text.trim().replace(/[,;]\s*$/, '');
+      // as written, index order too: assembly's canonicalName puts "PENNINGTON, WILBUR G." in natural order
       const org = isOrganization(s);
-      // index order to natural order, as written otherwise: "PENNINGTON, WILBUR G." -> "WILBUR G. PENNINGTON"
-      const idx = org ? null : /^([A-Za-z'’-]+(?:\s+[A-Za-z'’-]+)?),\s*(.+?)(?:,\s*(Jr\.?|Sr\.?|II|III|IV))?$/.exec(s);
-      const name = idx ? `${idx[2].trim()} ${idx[1]}${idx[3] ? ` ${idx[3]}` : ''}` : s;
-      return { name, kind: org ? ('organization' as const) : ('person' as const), start: start + p.at + lead, end: start + p.at + lead + s.length };
+      return { name: s, kind: org ? ('organization' as const) : ('person' as const), start: start + p.at + lead, end: start + p.at + lead + s.length };
     })
     .filter((n) => /[A-Za-z]{2}/.test(n.name));
 }

@@ -193,6 +193,11 @@ export function normalizeSurvey(raw: string): string | null {
   return `${s.replace(/\s+/g, ' ')} Survey`;
 }
 
+// the text before "Survey" ends with a railroad's word: "T. & P. Ry. Co.", "H. & T. C. R.R. Co."
+const RR_TAIL = /(?:railway|railroad|R\.\s*R\.|RR|Ry\.?)\s*(?:company|co\.?)?\s*$/i;
+// the grants' names as the end of the text before "Survey"
+const GRANT_TAILS = GRANT_NAMES.map(([re, short]) => [new RegExp(`(?:${re.source})\\s*$`, 'i'), short] as const);
+
 function surveysIn(text: string): Hit[] {
   const out: Hit[] = [];
   const re = /\b(?:Surv[ec]ys?|SURVEYS?|Svy\.?)(?![A-Za-z])(?!\s+of\s+the\s+said)/g;
@@ -201,15 +206,15 @@ function surveysIn(text: string): Hit[] {
     const back = text.slice(Math.max(0, m.index - 90), m.index);
     // "Survey No. 36, Block 35", "Survey 41 in Block No. 37" number a railroad block's section: named only when a railroad's name is right before it
     const numbered = /^\s+(?:No\.?\s*)?\d/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
-    if (numbered && !/(?:railway|railroad|R\.\s*R\.|RR|Ry\.?)\s*(?:company|co\.?)?\s*$/i.test(back)) continue;
+    if (numbered && !RR_TAIL.test(back)) continue;
     const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf('('), back.lastIndexOf(':'), back.search(/\n\s*\n(?![\s\S]*\n\s*\n)/));
-    const grant = GRANT_NAMES.map(([re, short]) => ({ hit: new RegExp(`(?:${re.source})\\s*$`, 'i').exec(back), short })).find((g) => g.hit);
+    const grant = GRANT_TAILS.map(([re, short]) => ({ hit: re.exec(back), short })).find((g) => g.hit);
     if (grant?.hit) {
       out.push({ start: m.index - back.length + grant.hit.index, end: m.index + m[0].length, value: `${grant.short} Survey` });
       continue;
     }
     const rr = RR_NAMES.find(([re]) => re.test(back.slice(-70)));
-    if (rr && /(?:railway|railroad|R\.\s*R\.|RR|Ry\.?)\s*(?:company|co\.?)?\s*$/i.test(back)) {
+    if (rr && RR_TAIL.test(back)) {
       const tail = back.slice(-70);
       const start = m.index - tail.length + Math.max(0, tail.search(rr[0]));
       out.push({ start, end: m.index + m[0].length, value: `${rr[1]} RR Co. Survey` });
