@@ -143,7 +143,8 @@ export const tableCommands: Record<string, Command> = {
       restart: { type: 'boolean', help: 'forget an interrupted upload of this file and start again' },
       progress: { type: 'boolean', help: 'draw the progress bar even when stderr is not a terminal' },
     },
-    needsDatabase: (o, env) => tokenOf(o, env) === undefined,
+    // a client of a remote server (--url), or of a local one with a token, opens no database
+    needsDatabase: (o, env) => o.url === undefined && tokenOf(o, env) === undefined,
     run: async (db, o, [file], { config, env, stderr }) => {
       if (!file) throw new UsageError('give the file to import');
       if ((o.name === undefined) === (o.table === undefined)) throw new UsageError('give either --name (a new table) or --table (replace its rows)');
