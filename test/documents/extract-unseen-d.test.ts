@@ -116,3 +116,20 @@ test('a list whose first tract\'s acres close in brackets before ";": the next t
     ['OK|Kingfisher|9|21N|7W||||N/2 SE/4||80', 'OK|Kingfisher|10|21N|7W||||S/2 SW/4||80'],
   );
 });
+
+test('a release reciting its lessors, two persons and a company ("A, B and Llano Estacado Royalty Co., as lessors"); "June" as a middle name', async () => {
+  const release = (lessors: string) => `RELEASE OF OIL AND GAS LEASE
+
+KNOW ALL MEN BY THESE PRESENTS, that the undersigned, Vireo Pipe Line Company, the present owner and holder of that certain oil and gas lease dated May 2, 1961, executed by ${lessors}, as lessors, to Tamsin Oil Corp., as lessee, recorded in Book 12, Page 8 of the records of Stark County, North Dakota, covering Lot 2 of Section 3, T. 140 N., R. 96 W., 5th P.M., does hereby release and surrender said lease unto the said lessors.
+
+VIREO PIPE LINE COMPANY
+`;
+  assert.deepEqual(await partiesOf(release('Odell K. Ruppert, Hazel Mae Ruppert and Missouri Slope Royalty Co.')), [
+    'release_of_lease',
+    'lessor: Odell K. Ruppert',
+    'lessor: Hazel Mae Ruppert',
+    'lessor: Missouri Slope Royalty Co.',
+    'lessee: Vireo Pipe Line Company',
+  ]);
+  assert.deepEqual(await partiesOf(release('Ansel R. Bjornstad and Lena June Bjornstad')), ['release_of_lease', 'lessor: Ansel R. Bjornstad', 'lessor: Lena June Bjornstad', 'lessee: Vireo Pipe Line Company']);
+});

@@ -56,10 +56,12 @@ export interface NameHit {
 // months that are also given names: "August E. Voth", "May Ellingson" (a name's first word only)
 const GIVEN_MONTHS = new Set(['august', 'june', 'may', 'april']);
 
-function tokenIsStop(t: string, first = false, next?: string): boolean {
+function tokenIsStop(t: string, first = false, next?: string, prev?: string): boolean {
   if (/['’]s:?$|:$/.test(t)) return true; // "Grantor's", "Address:" end a name
   const w = t.toLowerCase().replace(/[.,]$/, '');
+  // a first word, or a middle name after a given name: "Clara June Sandoval"
   if (first && GIVEN_MONTHS.has(w) && /^[A-Z]/.test(t) && next && /^[A-Z]/.test(next) && !tokenIsStop(next)) return false;
+  if (prev && /^[A-Z][a-z]+$/.test(prev) && GIVEN_MONTHS.has(w) && /^[A-Z][a-z]+$/.test(t) && next && /^[A-Z][a-z]/.test(next) && !tokenIsStop(next)) return false;
   return STOP.has(w) && !/^[A-Z]\.$/.test(t);
 }
 
@@ -74,7 +76,7 @@ function personAt(text: string, pos: number): NameHit | null {
   const toks = core.split(/\s+/);
   // cut at the first stop word
   let keep = 0;
-  while (keep < toks.length && !tokenIsStop(toks[keep], keep === 0, toks[keep + 1])) keep++;
+  while (keep < toks.length && !tokenIsStop(toks[keep], keep === 0, toks[keep + 1], toks[keep - 1])) keep++;
   if (keep < 2) return null;
   const kept = toks.slice(0, keep);
   // a state's name ("New Mexico", "NORTH DAKOTA") is no person's
@@ -142,6 +144,15 @@ function companyAt(text: string, pos: number): NameHit | null {
   if (/\s(?:of|OF)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s+(?:Co|CO)\.$/.test(raw) && COUNTY_STATE_AFTER.test(text.slice(pos + raw.length, pos + raw.length + 40))) return null;
   const words = raw.replace(/^The\s+/, '').split(/\s+/);
   if (words.length < 2 && !/&/.test(raw)) return null;
+  // a person's full name first in a list that ends with a company: "Albert D. Womack, Clara Rose
+  // Womack and Llano Estacado Royalty Co." is two persons and a company
+  const lead = /^([^,&]+?)(?:,\s+|\s+and\s+)(?=[A-Z])/.exec(raw);
+  if (lead && !/^The\s/.test(raw)) {
+    const p = personAt(lead[1], 0);
+    COMPANY_RE.lastIndex = pos + lead[0].length;
+    const rest = COMPANY_RE.exec(text);
+    if (p && p.end === lead[1].length && p.name.split(' ').length >= 3 && rest && rest.index + rest[0].length >= pos + raw.length && rest[0].split(/\s+/).length >= 3) return null;
+  }
   if (words.some((w) => /^(?:said|hereinafter|Grantor|Grantee|Lessor|Lessee|Assignor|Assignee|County|Notary|called)$/i.test(w.replace(/[,.]$/, '')))) return null;
   return { name: squash(raw).replace(/,$/, ''), start: pos, end: pos + raw.length, kind: 'organization' };
 }
