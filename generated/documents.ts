@@ -301,8 +301,12 @@ export interface paths {
          *     of the mineral chain that do not reduce the mineral fraction (their fraction, of the royalty, is
          *     not compared with the minerals held); a lease links the mineral
          *     owners (lessors) to the lessee, assignments move the leasehold, a release links the
-         *     releasing lessee back to the lessors it names and those of the lease; easements and
-         *     deeds of trust move nothing. A grantor with no holding: first known holder when nothing
+         *     releasing lessee back to the lessors it names and those of the lease who still hold their
+         *     minerals (not one whose minerals passed since, by death or deed); easements and
+         *     deeds of trust move nothing. A decedent the matcher does not find among the holders
+         *     passes the minerals when a holder of a compatible name holds only minerals there (2.0,
+         *     whose names must be the very same, would otherwise invent a fee), else what the
+         *     instrument conveys. A grantor with no holding: first known holder when nothing
          *     of that estate is known on the tract yet, and always the grantor of a patent (no gap); otherwise a gap (see `EstateGap`),
          *     unless a co-grantor holds (a spouse joining: linked, no gap).
          *

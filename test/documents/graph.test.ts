@@ -227,6 +227,30 @@ describe('estate flows and gaps', () => {
     assert.equal(nodes.get(second.from)!.acquired_by_doc_id, 'd', 'the second lease is made from the right the release gave back');
   });
 
+  test('a release goes back to the lessors it names and to those of the lease who still hold, not to one whose minerals have passed', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'oil_and_gas_lease', '1950-01-01', [['Bert Dale', 'lessor'], ['Mae Dale', 'lessor'], ['XYZ Oil Company', 'lessee']]),
+      makeDoc('c', 'affidavit_of_heirship', '1952-01-01', [['Bert Dale', 'decedent'], ['Tom Dale', 'heir']]),
+      makeDoc('d', 'release_of_lease', '1955-01-01', [['XYZ Oil Company', 'lessee'], ['Tom Dale', 'lessor']]),
+    ]);
+    assert.deepEqual(
+      described(g).filter((e) => e.endsWith('(d)')),
+      ['leasehold: XYZ Oil Company -> Mae Dale (d)', 'leasehold: XYZ Oil Company -> Tom Dale (d)'],
+    );
+  });
+
+  test('2.0: a decedent written otherwise than where he took severed minerals passes minerals, not a fee he never held', () => {
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'mineral_deed', '1945-01-01', [['Bert Dale', 'grantor'], ['Carl R. Eads', 'grantee']]),
+      makeDoc('c', 'warranty_deed', '1950-01-01', [['Bert Dale', 'grantor'], ['Dora Finch', 'grantee']]),
+      makeDoc('d', 'probate', '1970-01-01', [['Carl R. Eads, Sr.', 'decedent'], ['Carl R. Eads, Jr.', 'heir']]),
+    ];
+    assert.deepEqual(described(graphOf(docs, '2.0')).filter((e) => e.endsWith('(d)')), ['mineral: Carl R. Eads, Sr. -> Carl R. Eads, Jr. (d)']);
+    assert.deepEqual(described(graphOf(docs, '1.0')).filter((e) => e.endsWith('(d)')), ['mineral: Carl R. Eads -> Carl R. Eads, Jr. (d)']);
+  });
+
   test('an assignment from a stranger to the lease: grantor_never_received in the leasehold chain', () => {
     const g = graphOf([
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

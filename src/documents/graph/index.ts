@@ -10,7 +10,8 @@
 //  - mineral deeds and royalty deeds move minerals (a royalty deed does not reduce the mineral
 //    fraction held: it burdens it), from a severed holding or from a fee owner's minerals;
 //  - a lease creates a leasehold from the mineral owners (lessors) to the lessee, assignments move
-//    it, a release ends it back to the lessors (those the release names and those of the lease);
+//    it, a release ends it back to the lessors (those the release names and those of the lease
+//    who still hold their minerals);
 //  - easements and deeds of trust leave every estate where it was.
 // A node is one holding (estate type, tract, holder, the instrument that vested it); an edge one
 // grantor -> grantee link made by an instrument. A grantor is matched to a holding by the matcher
@@ -529,6 +530,11 @@ class TractState {
       this.link(doc, est, hits, toNodes);
     }
     if (any) return;
+    // The decedent holds nothing the matcher finds (2.0 wants the very name): what passes is the
+    // estate where someone of a compatible name holds, the minerals when only they are, else what
+    // the instrument says.
+    const compatibleIn = (list: Holding[]) => list.some((h) => h.active && h.share > EPS && from.some((p) => namesCompatible(p.parsed, h.holder.parsed)));
+    if (estate === 'fee' && !compatibleIn(this.fee) && compatibleIn(this.mineral.filter((h) => !h.royalty))) estate = 'mineral';
     const pool = estate === 'fee' ? this.fee : [...this.mineral, ...(this.unsevered > EPS ? this.fee : [])];
     const rs = this.grantors(doc, idx, from, estate, pool, estate === 'fee' ? ['fee'] : ['mineral', 'fee'], (p, n) =>
       this.newHolding(estate === 'fee' ? this.fee : this.mineral, this.b.node(estate, this.tract, null, p), p, 1 / n, null),
@@ -576,10 +582,16 @@ class TractState {
     if (!from.length) return;
     const rs = this.grantors(doc, idx, from, 'leasehold', this.lessees, ['leasehold'], (p, n) => this.newHolding(this.lessees, this.b.node('leasehold', this.tract, null, p), p, 1 / n, null));
     const lease = rs.find((r) => r.holding?.lease)?.holding?.lease ?? null;
-    // Back to the lessors: those the release names and those of the lease it ends.
+    // Back to the lessors: those the release names and those of the lease it ends, except a
+    // lessor of the lease who has since parted with his minerals (died, sold): the right to lease
+    // is no longer his.
     const lessors = [...to];
+    const minerals = [...this.fee, ...this.mineral.filter((h) => !h.royalty)];
     for (const p of lease?.lessors ?? []) {
-      if (!lessors.some((q) => this.b.holderKey(q) === this.b.holderKey(p) || matchGrantor(this.b.version, q, [{ id: 'x', holder: p, acquiredDate: null, active: true }]).winner)) lessors.push(p);
+      if (lessors.some((q) => this.b.holderKey(q) === this.b.holderKey(p) || matchGrantor(this.b.version, q, [{ id: 'x', holder: p, acquiredDate: null, active: true }]).winner)) continue;
+      const held = this.resolve(p, minerals).holding;
+      if (held && !held.active) continue;
+      lessors.push(p);
     }
     if (!lessors.length) return;
     for (const r of rs) {
