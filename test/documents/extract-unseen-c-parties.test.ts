@@ -77,3 +77,11 @@ is hereby leased and let by Walter E. Brandt, a married man, and Frieda Brandt, 
 `;
   assert.deepEqual(await parties(text), ['Walter E. Brandt|lessor', 'Frieda Brandt|lessor', 'Plains Petroleum Company|lessee']);
 });
+
+test('residences in a Louisiana parish ("of De Soto Parish, Louisiana", "of the Parish of Caddo") end a name, not the list', async () => {
+  const text = `OIL AND GAS LEASE
+
+That Lucien P. Fontenot, of Natchitoches Parish, Louisiana, Odile Fontenot, a widow, of the Parish of Caddo, State of Louisiana, and Remy A. Guidry of De Soto Parish, Louisiana, hereinafter called Lessor, for and in consideration of Ten Dollars paid by Cypress Bayou Oil Company, hereinafter called Lessee, do hereby lease and let unto the said Lessee the SE/4 of Section 4, Township 14 North, Range 13 West, Louisiana Meridian, De Soto Parish, Louisiana.
+`;
+  assert.deepEqual(await parties(text), ['Lucien P. Fontenot|lessor', 'Odile Fontenot|lessor', 'Remy A. Guidry|lessor', 'Cypress Bayou Oil Company|lessee']);
+});

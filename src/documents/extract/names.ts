@@ -178,7 +178,7 @@ export function nameAt(text: string, pos: number): NameHit | null {
 }
 
 /** "of Kingfisher County, State of Oklahoma", "of the County of Reeves, State of Texas", "of Pecos, Texas": where a party lives. */
-const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?!Co\\.)[A-Z][A-Za-z]+)?(?:\\s+County|\\s+Co\\.(?=\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])))?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
+const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:(?:County|Parish)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?!Co\\.)[A-Z][A-Za-z]+)?(?:\\s+County|\\s+Parish|\\s+Co\\.(?=\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])))?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
 
 /**
  * The county a residence descriptor names, small letters ("kingfisher" of "of Kingfisher County,
@@ -186,7 +186,7 @@ const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:County\\s+
  * Cheyenne, Oklahoma" may lie in the county another instrument names).
  */
 export function residenceIn(descriptor: string): string | null {
-  const m = /County\s+of\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/.exec(descriptor) ?? /(?:of|from)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)\s+(?:County\b|Co\.)/.exec(descriptor);
+  const m = /(?:County|Parish)\s+of\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/.exec(descriptor) ?? /(?:of|from)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)\s+(?:County\b|Parish\b|Co\.)/.exec(descriptor);
   return m ? m[1].toLowerCase() : null;
 }
 
