@@ -29,3 +29,17 @@ test("a clerk's numbered stamp: the date after 'RECEPTION NO. …' (or 'Instrume
     assert.deepEqual([r.dates.execution_date, r.dates.recording_date], ['1987-04-03', '1987-06-02'], line);
   }
 });
+
+test("a patent's two-digit year comes after the Act of Congress it rests on, not in that statute's century", async () => {
+  const patent = (given: string) => `THE UNITED STATES OF AMERICA,
+To all to whom these presents shall come, Greeting:
+
+WHEREAS, there has been deposited in the General Land Office a Certificate of the Register of the Land Office at Buffalo, whereby it appears that, pursuant to the Act of Congress of May 20, 1862, "To Secure Homesteads to Actual Settlers on the Public Domain," the claim of Ansgar Tollefsen has been established for the NW/4 of Section 30, Township 50 North, Range 72 West of the Sixth Principal Meridian, Campbell County, Wyoming, containing 160 acres;
+
+NOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said claimant the tract of Land above described.
+
+Given under my hand, at the City of Washington, ${given}.
+`;
+  assert.equal((await extractResolved(patent('9/14/23'))).dates.execution_date, '1923-09-14');
+  assert.equal((await extractResolved(patent('3/2/91'))).dates.execution_date, '1891-03-02');
+});

@@ -107,23 +107,32 @@ export function findDates(clean: string): DateMention[] {
       found.push({ start, end, iso, ...(/^\d{2}$/.test(y) ? { short: { year: Number(y), month, day } } : {}) });
     }
   }
-  return withCentury(found).sort((a, b) => a.start - b.start);
+  return withCentury(found, clean).sort((a, b) => a.start - b.start);
 }
+
+// A full year that says nothing of the instrument's century: the date of the statute a patent
+// rests on ("pursuant to the Act of Congress of May 20, 1862").
+const STATUTE_BEFORE = /\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b[^.;]{0,40}$/i;
 
 /**
  * A two-digit year ("Dated 12/23/17") belongs to the century of the instrument's other dates
  * written in full (the notary's "A.D. 1917", the clerk's "January 1st, 1918"): the century that
- * puts it nearest to one of them. Without a full year it stays in the 1931-2030 window.
+ * puts it nearest to one of them. A statute's date ("the Act of Congress of May 20, 1862") only
+ * says the instrument is later: the first century after it. Without a full year it stays in the
+ * 1931-2030 window.
  */
-function withCentury(found: Array<DateMention & { short?: { year: number; month: number; day: number } }>): DateMention[] {
-  const full = found.filter((f) => !f.short).map((f) => Number(f.iso.slice(0, 4)));
+function withCentury(found: Array<DateMention & { short?: { year: number; month: number; day: number } }>, text: string): DateMention[] {
+  const statute = (f: DateMention) => STATUTE_BEFORE.test(text.slice(Math.max(0, f.start - 80), f.start));
+  const full = found.filter((f) => !f.short && !statute(f)).map((f) => Number(f.iso.slice(0, 4)));
+  // the instrument comes after the statute it rests on: the first century that puts it there
+  const after = Math.max(0, ...found.filter((f) => !f.short && statute(f)).map((f) => Number(f.iso.slice(0, 4))));
   return found.map(({ short, ...f }) => {
-    if (!short || !full.length) return f;
+    if (!short || (!full.length && !after)) return f;
     let best: { iso: string; gap: number } | null = null;
     for (const century of [1700, 1800, 1900, 2000]) {
       const iso = toIso(century + short.year, short.month, short.day);
-      if (!iso) continue;
-      const gap = Math.min(...full.map((y) => Math.abs(y - (century + short.year))));
+      if (!iso || century + short.year < after) continue;
+      const gap = full.length ? Math.min(...full.map((y) => Math.abs(y - (century + short.year)))) : century + short.year - after;
       if (!best || gap < best.gap) best = { iso, gap };
     }
     return best ? { ...f, iso: best.iso } : f;
