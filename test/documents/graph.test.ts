@@ -251,6 +251,20 @@ describe('estate flows and gaps', () => {
     assert.deepEqual(described(graphOf(docs, '1.0')).filter((e) => e.endsWith('(d)')), ['mineral: Carl R. Eads -> Carl R. Eads, Jr. (d)']);
   });
 
+  test('a correction deed between the same parties again: linked, no double conveyance, and the grantee holds no more than before', () => {
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1941-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('c', 'warranty_deed', '1950-01-01', [['Bert Dale', 'grantor'], ['Carl Eads', 'grantee']], { fraction: 1 }),
+      makeDoc('d', 'warranty_deed', '1951-01-01', [['Ann Cole', 'grantor'], ['Dora Finch', 'grantee']]),
+    ];
+    for (const v of VERSIONS) {
+      const g = graphOf(docs, v);
+      assert.deepEqual(described(g), ['fee: Ann Cole -> Bert Dale (a)', 'fee: Ann Cole -> Bert Dale (b)', 'fee: Ann Cole -> Dora Finch (d)', 'fee: Bert Dale -> Carl Eads (c)'], v);
+      assert.deepEqual(gapsOf(g), ['fee conveyed_more_than_held - d'], `${v}: only the deed to someone else conveys again`);
+    }
+  });
+
   test('an assignment from a stranger to the lease: grantor_never_received in the leasehold chain', () => {
     const g = graphOf([
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

@@ -164,6 +164,12 @@ class Builder {
     return ref;
   }
 
+  /** Whether a node's holder is this party, as the version tells persons apart. */
+  sameHolder(n: EstateNode, p: PartyRef): boolean {
+    if (this.version === '2.0' || !p.clusterId) return n.holder === (p.parsed.clean || p.name);
+    return n.holder_cluster_id === p.clusterId;
+  }
+
   holderKey(p: PartyRef): string {
     if (this.version === '2.0') return `n:${p.name.trim()}`;
     return p.clusterId ?? `k:${p.parsed.key}`;
@@ -457,9 +463,25 @@ class TractState {
     return h;
   }
 
+  /**
+   * The same conveyance made again (a correction or confirmation deed): the grantors hold nothing
+   * more of the estate because they conveyed it to these very grantees. Linked, not a gap, and
+   * the grantees' share is not counted twice.
+   */
+  repeated(doc: ResolvedDocument, estate: EstateType, rs: Resolved[], to: PartyRef[], list: Holding[]): boolean {
+    const holders = rs.filter((r) => r.holding);
+    if (!holders.length || holders.some((r) => this.held(r, estate) > EPS)) return false;
+    const fromIds = new Set(holders.map((r) => this.fromNode(r, estate).id));
+    const earlier = [...this.b.edges.values()].filter((e) => fromIds.has(e.from) && e.doc_id !== doc.doc_id).map((e) => this.b.nodes.get(e.to)!);
+    if (!to.every((p) => earlier.some((n) => n.estate_type === estate && n.tract_id === this.tract && this.b.sameHolder(n, p)))) return false;
+    this.link(doc, estate, rs, to.map((p) => this.newHolding(list, this.b.node(estate, this.tract, doc.doc_id, p), p, 0, doc.dates.governing_date).node));
+    return true;
+  }
+
   conveyFee(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[]) {
     if (!from.length || !to.length) return;
     const rs = this.grantors(doc, idx, from, 'fee', this.fee, ['fee'], (p, n) => this.newHolding(this.fee, this.b.node('fee', this.tract, null, p), p, 1 / n, null));
+    if (this.repeated(doc, 'fee', rs, to, this.fee)) return;
     const amount = this.checkFraction(doc, 'fee', rs, doc.conveyance.fraction, this.fee);
     const whole = rs.filter((r) => r.holding).reduce((s, r) => s + this.held(r, 'fee'), 0);
     // Reservations: the grantors keep that much of the minerals going with the part conveyed.
@@ -488,6 +510,7 @@ class TractState {
     if (!from.length || !to.length) return;
     const pool = [...this.mineral.filter((h) => royalty || !h.royalty), ...this.fee.filter((h) => h.hadMinerals)];
     const rs = this.grantors(doc, idx, from, 'mineral', pool, ['mineral', 'fee'], (p, n) => this.newHolding(this.mineral, this.b.node('mineral', this.tract, null, p), p, 1 / n, null));
+    if (!royalty && this.repeated(doc, 'mineral', rs, to, this.mineral)) return;
     // A royalty deed's fraction is of the royalty, not of the minerals: only a grantor who holds
     // nothing any more is checked.
     const amount = this.checkFraction(doc, 'mineral', rs, royalty ? null : doc.conveyance.fraction, pool);
