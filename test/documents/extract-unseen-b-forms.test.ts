@@ -123,3 +123,14 @@ IT IS THEREFORE ORDERED, ADJUDGED AND DECREED by the Court that the NE/4 of Sect
 `;
   assert.deepEqual(await resolved(text), { category: 'probate', fee: true, estates: ['fee'] });
 });
+
+test('a mineral share written in percent ("fifty percent (50%) in and to", "an undivided 37.5% interest") is that fraction', async () => {
+  const deed = (share: string) => `MINERAL DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Odessa L. Pruitt, a widow, for the sum of $10.00, does grant, sell and convey unto Caprock Mineral Partners, Ltd. ${share} all of the oil, gas and other minerals in and under the NE/4 of Section 11, Block 35, T&P RR Co. Survey, Abstract 442, Howard County, Texas.
+
+Dated the 3rd day of May, 1979.
+`;
+  assert.equal((await extractResolved(deed('fifty percent (50%) in and to'))).conveyance.fraction, 0.5);
+  assert.equal((await extractResolved(deed('an undivided 37.5% interest in and to'))).conveyance.fraction, 0.375);
+});

@@ -86,10 +86,26 @@ const FRACTION_WORDS: Record<string, string> = {
 export function fractionIn(s: string): string | null {
   const m = /undivided\s+(?:([\w-]+(?:\s+[\w-]+)?)\s*)?\(?\s*(\d+\s*\/\s*\d+)\s*\)?/i.exec(s) ?? /\b(\d+\s*\/\s*\d+)(?:ths?)?\s+(?:of\s+(?:the|all|my|our)|interest|undivided)/i.exec(s);
   if (m) return (m[2] ?? m[1]).replace(/\s+/g, '');
+  // a share in percent: "fifty percent (50%) in and to", "an undivided 37.5% interest"
+  const pc = /\(?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\)?\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s*)?(?:undivided\s+)?(?:interest|in\s+and\s+to|of\s+(?:the|all|my|our))/i.exec(s);
+  if (pc && Number(pc[1]) > 0 && Number(pc[1]) <= 100) return percentFraction(Number(pc[1]));
   const w = new RegExp(`undivided\\s+(${Object.keys(FRACTION_WORDS).join('|')})`, 'i').exec(s) ?? new RegExp(`\\b(${Object.keys(FRACTION_WORDS).join('|')})\\s+(?:\\(\\d+\\/\\d+\\)\\s+)?(?:interest|of\\s+(?:the|all))`, 'i').exec(s);
   if (w) return FRACTION_WORDS[w[1].toLowerCase().replace(/\s+/g, ' ')] ?? null;
   if (/\ball\s+(?:of\s+)?(?:the\s+|grantor'?s?\s+|my\s+|our\s+)?(?:right,\s+title\s+and\s+interest\s+in\s+and\s+to\s+the\s+)?(?:oil,?\s+gas|minerals)/i.test(s)) return 'all';
   return null;
+}
+
+/** 50 → "1/2", 37.5 → "3/8", 100 → "all". */
+function percentFraction(pct: number): string {
+  if (pct === 100) return 'all';
+  const scale = 10 ** Math.min(4, (String(pct).split('.')[1] ?? '').length);
+  let a = Math.round(pct * scale);
+  let b = 100 * scale;
+  const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
+  const g = gcd(a, b);
+  a /= g;
+  b /= g;
+  return `${a}/${b}`;
 }
 
 function toNumber(fr: string | null): number | null {
