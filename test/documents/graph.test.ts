@@ -199,6 +199,8 @@ describe('estate flows and gaps', () => {
     assert.deepEqual(gapsOf(g), ['mineral grantor_never_received c d']);
     assert.equal(reservedMineralFraction('an undivided one-half of the oil, gas and other minerals'), 0.5);
     assert.equal(reservedMineralFraction('an undivided 1/16 royalty'), null);
+    assert.equal(reservedMineralFraction('there is hereby reserved unto Grantor fifty percent (50%) in and to all of the oil, gas and other minerals'), 0.5);
+    assert.equal(reservedMineralFraction('reserving 12.5 per cent of the minerals'), 0.125);
     assert.equal(reservedMineralFraction('a pipeline easement of record'), null);
   });
 

@@ -102,12 +102,14 @@ const FRACTION_WORDS: Record<string, number> = {
   'three-fourths': 3 / 4, 'three fourths': 3 / 4, 'one-eighth': 1 / 8, 'one eighth': 1 / 8, 'one-sixteenth': 1 / 16, 'one sixteenth': 1 / 16, 'three-eighths': 3 / 8, 'one-sixth': 1 / 6,
 };
 
-/** The mineral fraction a reservation keeps ("an undivided one-half of the oil, gas and other minerals"), or null if it keeps none. */
+/** The mineral fraction a reservation keeps ("an undivided one-half of the oil, gas and other minerals", "fifty percent (50%)"), or null if it keeps none. */
 export function reservedMineralFraction(text: string): number | null {
   const t = text.toLowerCase();
   if (!/mineral|oil|gas/.test(t) || /royalt/.test(t) && !/mineral/.test(t)) return null;
   const m = /(\d+)\s*\/\s*(\d+)/.exec(t);
   if (m && Number(m[2]) > 0) return Math.min(1, Number(m[1]) / Number(m[2]));
+  const pc = /(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)/.exec(t);
+  if (pc && Number(pc[1]) > 0) return Math.min(1, Number(pc[1]) / 100);
   for (const [w, v] of Object.entries(FRACTION_WORDS)) if (t.includes(w)) return v;
   return 1;
 }
