@@ -4,7 +4,7 @@
 // instrument may describe several tracts; each section (or survey, or platted block) mentioned as
 // land is one tract, with the township and range that govern it, the aliquot parts and lots written
 // before it (or after a colon), and the acreage stated for it.
-import { NUMBER_PHRASE, STATE_NAME, parseNumberToken, squash, stateCode, titleCase, wordsToNumber } from './text.js';
+import { NUMBER_PHRASE, STATE_NAME, isMostlyUpper, parseNumberToken, squash, stateCode, titleCase, wordsToNumber } from './text.js';
 
 export interface RawTract {
   phrase: string;
@@ -190,7 +190,9 @@ export function normalizeSurvey(raw: string): string | null {
   }
   if (!/[A-Za-z]{2}/.test(s)) return null;
   if (/^[a-z]/.test(s)) return null;
-  return `${s.replace(/\s+/g, ' ')} Survey`;
+  // a named survey written in capitals is the same survey: "THOMAS J. RUSK" → "Thomas J. Rusk"
+  const named = s.replace(/\s+/g, ' ');
+  return `${isMostlyUpper(named) ? titleCase(named) : named} Survey`;
 }
 
 // the text before "Survey" ends with a railroad's word: "T. & P. Ry. Co.", "H. & T. C. R.R. Co."
@@ -222,7 +224,9 @@ function surveysIn(text: string): Hit[] {
     }
     let name = back.slice(cut + 1);
     const ofThe = /(?:^|\s)(?:out\s+of|of|in|from)\s+(?:the\s+|said\s+)?(?=\S)(?![\s\S]*\s(?:out\s+of|of|in|from)\s+(?:the\s+|said\s+)?[A-Z])/i.exec(name);
-    if (ofThe && !/(?:and|&)\s*$/i.test(name.slice(0, ofThe.index))) name = name.slice(ofThe.index + ofThe[0].length);
+    if (ofThe && !/(?:\band|&)\s*$/i.test(name.slice(0, ofThe.index))) name = name.slice(ofThe.index + ofThe[0].length);
+    // "in the South line of said A. B. Dorsey Survey": a survey already described, no tract of its own
+    if (/\bsaid\s*$/i.test(ofThe?.[0] ?? '') || /^\s*said\s/i.test(name)) continue;
     name = name.replace(/^\s*(?:the|said)\s+/i, '');
     const v = normalizeSurvey(name);
     if (v && !/\b(?:official|plat|this|said|field|original)\b/i.test(name)) out.push({ start: m.index - name.length, end: m.index + m[0].length, value: v });
