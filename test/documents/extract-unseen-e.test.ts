@@ -35,3 +35,26 @@ THENCE West 400 varas to the PLACE OF BEGINNING, containing 44.5 acres of land, 
     ['TX|Nolan||||Elijah P. Garner Survey|1183||||96', 'TX|Nolan||||Jose M. Zavala Survey|907||||44.5'],
   );
 });
+
+const partiesOf = async (text: string) => {
+  const r = await extractResolved(text);
+  return [r.doc_category, ...r.parties.map((p) => `${p.role}: ${p.canonical_name}`)];
+};
+
+test("Louisiana's judgment of possession: a probate, the succession's decedent, the heirs recognized and sent into possession (not an heir's spouse)", async () => {
+  assert.deepEqual(
+    await partiesOf(`SUCCESSION OF ALCIDE J. GUILLORY
+
+No. 7741, TWENTY-SIXTH JUDICIAL DISTRICT COURT, PARISH OF WEBSTER, STATE OF LOUISIANA
+
+JUDGMENT OF POSSESSION
+
+On the petition of the heirs, and the law and evidence being in their favor:
+
+IT IS ORDERED, ADJUDGED AND DECREED that Noelie G. Lachney, a daughter, married to Ovide Lachney, Prosper Guillory, a son, and Azema Guillory, a daughter, be and they are hereby recognized as the sole heirs of the decedent, Alcide J. Guillory, who died intestate on March 2, 1961, and as such are sent into possession of all of the property of his succession, including the following: the SW/4 of Section 14, Township 21 North, Range 9 West, Louisiana Meridian, Webster Parish, Louisiana.
+
+JUDGMENT READ, RENDERED AND SIGNED at Minden, Louisiana, this 9th day of May, 1962.
+`),
+    ['probate', 'decedent: Alcide J. Guillory', 'heir: Noelie G. Lachney', 'heir: Prosper Guillory', 'heir: Azema Guillory'],
+  );
+});

@@ -417,7 +417,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // Decedent.
   const decedentRes = [
     /\b(?:acquainted\s+with|knew|know)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
-    /\b(?:ESTATE\s+OF|Estate\s+of|will\s+of|Will\s+of)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
+    /\b(?:ESTATE\s+OF|Estate\s+of|SUCCESSION\s+OF|Succession\s+of|will\s+of|Will\s+of)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
     /\bthe\s+decedent,\s+(?=[A-Z])/g,
     /\b(?:that|That)\s+(?=[A-Z][^,]{2,40},?\s+(?:deceased|died|departed))/g,
     // 'Amos Finch ("Decedent") died intestate ...' at the start of a sentence or line
@@ -467,6 +467,28 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       break;
     }
   }
+  /** Every person named in a clause that says who takes (`seg`, which starts at `base` in the text). */
+  const heirsIn = (seg: string, base: number): void => {
+    // every name in the clause, each read as a name list
+    const nameStart = /(?<![A-Za-z'’.])(?=[A-Z])/g;
+    let k: RegExpExecArray | null;
+    let covered = 0;
+    while ((k = nameStart.exec(seg))) {
+      nameStart.lastIndex = k.index + 1;
+      if (k.index < covered) continue;
+      const n = nameAt(text, base + k.index);
+      if (!n || n.end > base + seg.length + 1) continue;
+      covered = n.end - base;
+      nameStart.lastIndex = covered;
+      if (n.kind === 'organization') continue;
+      // "A. M. Hollister, son, husband of Myrtle Hollister", "B, a son, married to C": the spouse of an heir is not an heir
+      if (/\b(?:(?:husband|wife|spouse|widow|widower)\s+of|married\s+to)\s+(?:the\s+said\s+)?$/i.test(seg.slice(0, k.index))) continue;
+      // "Ida Finch Lowe a/k/a Ida F. Lowe": another name of an heir already read
+      if (/(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as|n\/k\/a|now\s+known\s+as|sometimes\s+known\s+as)\s*$/i.test(seg.slice(0, k.index))) continue;
+      if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name) || /\b(?:M[ec]ridian|Parish)$/i.test(n.name)) continue;
+      heir(n);
+    }
+  };
   // Heirs: names in the clauses that say who takes (heirs at law, passed to, devised to, survived by).
   const heirRes = [
     /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive)\b/gi,
@@ -484,28 +506,16 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       // (and a sentence in capitals, "IT IS THEREFORE ORDERED ...", ends it where the layout lost its blank lines)
       const stop = listed ? tail.search(/\n[ \t]*\n/) : tail.search(/\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))|[.;:]\s+(?=(?:IT\s+IS|NOW,?\s+THEREFORE|WHEREFORE|ORDERED)\b)/);
       const seg = stop >= 0 ? tail.slice(0, stop + 1) : tail;
-      const base = m.index + m[0].length;
-      // every name in the clause, each read as a name list
-      const nameStart = /(?<![A-Za-z'’.])(?=[A-Z])/g;
-      let k: RegExpExecArray | null;
-      let covered = 0;
-      while ((k = nameStart.exec(seg))) {
-        nameStart.lastIndex = k.index + 1;
-        if (k.index < covered) continue;
-        const n = nameAt(text, base + k.index);
-        if (!n || n.end > base + seg.length + 1) continue;
-        covered = n.end - base;
-        nameStart.lastIndex = covered;
-        if (n.kind === 'organization') continue;
-        // "A. M. Hollister, son, husband of Myrtle Hollister": the spouse of an heir is not an heir
-        if (/\b(?:husband|wife|spouse|widow|widower)\s+of\s+(?:the\s+said\s+)?$/i.test(seg.slice(0, k.index))) continue;
-        // "Ida Finch Lowe a/k/a Ida F. Lowe": another name of an heir already read
-        if (/(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as|n\/k\/a|now\s+known\s+as|sometimes\s+known\s+as)\s*$/i.test(seg.slice(0, k.index))) continue;
-        if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name) || /\bM[ec]ridian$/i.test(n.name)) continue;
-        heir(n);
-      }
+      heirsIn(seg, m.index + m[0].length);
     }
   }
+  // Louisiana's judgment of possession: "IT IS ORDERED, ADJUDGED AND DECREED that A, a son, B, a son,
+  // married to C, and D, a daughter be and they are hereby recognized as the sole heirs ... and sent
+  // into possession": the heirs are the names before "recognized".
+  const possession = /\bdecreed\s+that\s+(?=[A-Z])([\s\S]{0,600}?)\s+(?:be\s+and\s+(?:is|are|they\s+are|(?:s)?he\s+is)\s+hereby\s+recognized|(?:is|are)\s+hereby\s+recognized)/gi;
+  possession.lastIndex = from;
+  let pm: RegExpExecArray | null;
+  while ((pm = possession.exec(region))) heirsIn(pm[1], pm.index + pm[0].indexOf(pm[1]));
   // The spouse an affidavit names, when the spouse outlived the decedent: "Decedent was married but once, to
   // Wilma Doe;", "was married only once, and that to Wilma Doe, who survived" (not "..., who predeceased Decedent").
   const married = /\bmarried\s+(?:but|only)\s+once\s*,?\s*(?:and\s+that\s+)?to\s+(?:the\s+said\s+)?(?=[A-Z])/gi;
