@@ -58,3 +58,36 @@ JUDGMENT READ, RENDERED AND SIGNED at Minden, Louisiana, this 9th day of May, 19
     ['probate', 'decedent: Alcide J. Guillory', 'heir: Noelie G. Lachney', 'heir: Prosper Guillory', 'heir: Azema Guillory'],
   );
 });
+
+test("a Louisiana act of sale: the appearers before the notary sell, the buyers follow \"unto:\"; a warranty deed", async () => {
+  assert.deepEqual(
+    await partiesOf(`ACT OF SALE
+
+STATE OF LOUISIANA
+PARISH OF CLAIBORNE
+
+BE IT KNOWN, that on this 3rd day of June, 1952, before me, the undersigned Notary Public in and for the Parish of Claiborne, personally came and appeared:
+
+Clovis T. Haynes and wife, Elmira B. Haynes
+
+who declared that they do by these presents sell, transfer and deliver, with full warranty of title, unto:
+
+Aurelien P. Dupuy, a single man
+
+here present and accepting, the following described property: the NW/4 of Section 8, Township 22 North, Range 7 West, Louisiana Meridian, Claiborne Parish, Louisiana.
+`),
+    ['warranty_deed', 'grantor: Clovis T. Haynes', 'grantor: Elmira B. Haynes', 'grantee: Aurelien P. Dupuy'],
+  );
+});
+
+test("a sheriff's deed: the judgment debtors grant, a county's bank buys (\"Sweetwater County Bank\" is a company)", async () => {
+  assert.deepEqual(
+    await partiesOf(`SHERIFF'S DEED
+
+WHEREAS, in an action in the District Court of Sweetwater County, wherein Sweetwater County Bank was plaintiff and Lorenz K. Aaberg and Signe M. Aaberg were defendants, a decree of foreclosure was rendered; and WHEREAS the Sheriff sold the land at public auction to Sweetwater County Bank;
+
+NOW, THEREFORE, I, Amos T. Welch, Sheriff of Sweetwater County, do hereby grant and convey unto the said Sweetwater County Bank the SE/4 of Section 2, Township 19 North, Range 105 West of the Sixth Principal Meridian, Sweetwater County, Wyoming.
+`),
+    ['other', 'grantor: Lorenz K. Aaberg', 'grantor: Signe M. Aaberg', 'grantee: Sweetwater County Bank'],
+  );
+});

@@ -153,7 +153,8 @@ function companyAt(text: string, pos: number): NameHit | null {
     const rest = COMPANY_RE.exec(text);
     if (p && p.end === lead[1].length && p.name.split(' ').length >= 3 && rest && rest.index + rest[0].length >= pos + raw.length && rest[0].split(/\s+/).length >= 3) return null;
   }
-  if (words.some((w) => /^(?:said|hereinafter|Grantor|Grantee|Lessor|Lessee|Assignor|Assignee|County|Notary|called)$/i.test(w.replace(/[,.]$/, '')))) return null;
+  // ("Fallon County Bank", "Weld County Abstract Company": a county's name in a company's, not a county)
+  if (words.some((w, i) => /^(?:said|hereinafter|Grantor|Grantee|Lessor|Lessee|Assignor|Assignee|Notary|called)$/i.test(w.replace(/[,.]$/, '')) || (/^County$/i.test(w) && !(i > 0 && i < words.length - 1 && /^[A-Z][a-z]/.test(words[i + 1]))))) return null;
   return { name: squash(raw).replace(/,$/, ''), start: pos, end: pos + raw.length, kind: 'organization' };
 }
 

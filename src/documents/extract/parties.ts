@@ -218,10 +218,16 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   if (!hasSide(firstRole)) {
     // "That we, ...", "by and between ...", or a grantor speaking in the first person: "I, Lela Nutt, a widow, ..."
     // "For value received, the undersigned C. D. Zimmerman and Goldie Zimmerman, his wife hereby sell ..."
-    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We|WE),\s+(?=[A-Z])|\b[Tt]he\s+undersigned,?\s+(?=[A-Z])/g;
+    // (a Louisiana act: "before me, Notary, ... personally came and appeared:\n\nA and husband, B\n\nwho declared that ...")
+    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We|WE),\s+(?=[A-Z])|\b[Tt]he\s+undersigned,?\s+(?=[A-Z])|\bpersonally\s+came\s+and\s+appeared\s*:\s*(?=[A-Z])/g;
     m.lastIndex = from;
-    const hit = m.exec(region);
-    if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) if (!inside(rec, n.start)) push(out, n, firstRole);
+    // the first of these words that names someone ("before me, the undersigned Notary Public, ... personally came and appeared: A")
+    let hit: RegExpExecArray | null;
+    while ((hit = m.exec(region))) {
+      const names = parseNameList(text, hit.index + hit[0].length, to).filter((n) => !inside(rec, n.start));
+      for (const n of names) push(out, n, firstRole);
+      if (names.length) break;
+    }
   }
   if (!hasSide(firstRole)) {
     // the words of grant in the passive, the grantors after them: "is hereby leased and let by A and B, unto C",
@@ -249,13 +255,20 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
       for (const n of namesBefore(text, at, from)) if (!inside(rec, n.start)) push(out, n, cat === 'other' ? 'other' : firstRole);
     }
   }
+  if (!hasSide(firstRole) && /SHERIFF/i.test(text.slice(0, Math.min(to, 300)))) {
+    // a sheriff's deed: the judgment debtors whose title is sold grant ("wherein X was plaintiff and A
+    // and B were defendants", "against A and B, defendants"), not the sheriff
+    const d = /\b(?:plaintiffs?,?\s+and|against)\s+(?=[A-Z])/i.exec(region.slice(from));
+    const end = d ? /,?\s+(?:(?:was|were)\s+(?:the\s+)?)?defendants?\b/i.exec(region.slice(from + d.index)) : null;
+    if (d && end) for (const n of parseNameList(text, from + d.index + d[0].length, from + d.index + end.index)) push(out, n, firstRole);
+  }
   if (!hasSide(firstRole) && /\b(?:That\s+(?:we,?\s+|I,?\s+)?)?the\s+undersigned\b(?!,?\s+(?:authority|notary|officer|a\s+notary|clerk))/i.test(region.slice(from))) {
     // "That the undersigned, for and in consideration ...", "..., the undersigned, hereinafter called
     // Grantor, does hereby grant ...": the grantors are who signed
     for (const n of signers(text, to)) push(out, n, firstRole);
   }
   if (!hasSide(secondRole)) {
-    const re = /\b(?:unto|paid\s+by|to)\s+(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
+    const re = /\b(?:unto|paid\s+by|to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
     re.lastIndex = from;
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {
