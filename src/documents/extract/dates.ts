@@ -151,7 +151,7 @@ export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording
 // Cues looked for just before a date (nearest one wins). Order matters only for equal positions.
 const CUES: Array<{ kind: DateKind; re: RegExp }> = [
   { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)/gi },
-  { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|date\s+of\s+death/gi },
+  { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|departed\s+this\s+life|date\s+of\s+death/gi },
   // (a clerk's stamp that numbers the instrument: "RECEPTION NO. 1943005777  03/09/1943 8:56 PM", "Instrument No. 2004-01234, 5/6/2004")
   { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record|\b(?:reception|instrument|document|doc\.?|clerk'?s\s+file|file)\s+(?:no\.?|number|#)\s*:?\s*[\w-]+/gi },
   { kind: 'effective', re: /\beffective\b/gi },
