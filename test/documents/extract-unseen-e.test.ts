@@ -91,3 +91,37 @@ NOW, THEREFORE, I, Amos T. Welch, Sheriff of Sweetwater County, do hereby grant 
     ['other', 'grantor: Lorenz K. Aaberg', 'grantor: Signe M. Aaberg', 'grantee: Sweetwater County Bank'],
   );
 });
+
+test('a table of sections under one township heading: each line\'s part is its own section\'s ("Section 32: W½SE¼" then "Section 33: SW/4")', async () => {
+  assert.deepEqual(
+    await tracts(
+      deed(`Township 51 North, Range 69 West, Sixth Principal Meridian
+    Section 20: E½NE¼
+    Section 21: NW/4
+    Section 28: Lots 1, 2
+all in Crook County, Wyoming`).replace('Nolan County, Texas', 'Crook County, Wyoming'),
+    ),
+    ['WY|Crook|20|51N|69W||||E/2 NE/4||', 'WY|Crook|21|51N|69W||||NW/4||', 'WY|Crook|28|51N|69W|||||1, 2|'],
+  );
+});
+
+test('the landman\'s township-range shorthand of North Dakota and Wyoming ("SE/4 Sec. 14, 153-95"; "Sec. 3-48-70"): townships north, ranges west', async () => {
+  assert.deepEqual(await tracts(deed('SE/4 Sec. 14, 153-95, McKenzie County, North Dakota').replace('Nolan County, Texas', 'McKenzie County, North Dakota')), ['ND|McKenzie|14|153N|95W||||SE/4||']);
+  assert.deepEqual(await tracts(deed('The N/2 of Sec. 3-48-70, Campbell County, Wyoming').replace('Nolan County, Texas', 'Campbell County, Wyoming')), ['WY|Campbell|3|48N|70W||||N/2||']);
+  // elsewhere the numbers say nothing of the directions: no tract is made up
+  assert.deepEqual(await tracts(deed('SE/4 Sec. 14, 12-15, Weld County, Colorado').replace('Nolan County, Texas', 'Weld County, Colorado')), []);
+});
+
+test('an affidavit\'s "departed this life on the 10th day of July, 1997" is the death, not the execution', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF HEIRSHIP
+
+Ione B. Sketoe, of lawful age, being first duly sworn, on oath states:
+
+That affiant knew Ross D. Kimmel during his lifetime; that the said Ross D. Kimmel departed this life on the 4th day of March, 1988, leaving no will; that he left surviving as his sole heir at law his son, Dwain R. Kimmel.
+
+The land: the NE/4 of Section 6, Township 4 North, Range 2 West, Cimarron Meridian, Beaver County, Oklahoma.
+
+Subscribed and sworn to before me this 19th day of September, 1990.
+`);
+  assert.deepEqual([r.dates.death_date, r.dates.execution_date, r.dates.governing_date], ['1988-03-04', '1990-09-19', '1990-09-19']);
+});

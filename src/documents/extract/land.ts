@@ -372,8 +372,15 @@ function windowBefore(text: string, pos: number, floor: number): number {
 }
 
 /** Every tract the text describes. `region` limits where anchors are looked for (the body of the instrument). */
+// A section with its township and range as bare numbers, "SW/4 Sec. 12, 152-101", "Sec. 9-22-100":
+// landmen's shorthand where every township lies north and every range west of the meridian (North
+// Dakota's fifth principal meridian, Wyoming's sixth).
+const SHORT_TR_RE = /\bSec(?:tion|t?\.)?\s*(\d{1,2})\s*(?:,\s*|-)(\d{1,3})\s*-\s*(\d{1,3})(?![\d/A-Za-z-])/g;
+const NORTH_WEST_STATES = new Set(['ND', 'WY']);
+
 export function findTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
   const c = collect(text);
+  if (docPlaces.state && NORTH_WEST_STATES.has(docPlaces.state)) c.compact.push(...all(SHORT_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}N|${Number(m[3])}W`));
   const tracts: RawTract[] = [];
   const anchors: Array<{ kind: 'section' | 'compact' | 'survey' | 'sub'; hit: Hit }> = [];
   // "Sec. 17-T22N-R22W" is one compact anchor, not a section besides
@@ -438,7 +445,10 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       placeFrom.set(section, winFrom);
       continue;
     }
-    const before = text.slice(winFrom, a.hit.start);
+    let before = text.slice(winFrom, a.hit.start);
+    // a table of sections under one heading ("Section 32: W/2 SE/4\n    Section 33: SW/4"): the line above is the
+    // section before's part, this one's follows its colon
+    if (a.kind === 'section' && /\n[ \t]*$/.test(before) && /^\s*(?:\([^)]*\))?\s*:/.test(text.slice(a.hit.end, a.hit.end + 12))) before = '';
     let aliquot = parseAliquot(before);
     const lots = lotsIn(before);
     let after = text.slice(a.hit.end, Math.min(nextStart, a.hit.end + 300));
