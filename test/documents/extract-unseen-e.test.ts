@@ -125,3 +125,18 @@ Subscribed and sworn to before me this 19th day of September, 1990.
 `);
   assert.deepEqual([r.dates.death_date, r.dates.execution_date, r.dates.governing_date], ['1988-03-04', '1990-09-19', '1990-09-19']);
 });
+
+test('a release whose form heads it "Lessor: A, B and C / Original Lessee: X": it runs back to every lessor of the heading', async () => {
+  assert.deepEqual(
+    await partiesOf(`PARTIAL RELEASE OF OIL AND GAS LEASE
+
+Lease Date: March 3, 1971
+Lessor: Edgar P. Voisin, Cecile Voisin and Onezime J. Theriot
+Original Lessee: Bayou Teche Oil Company
+Recorded: Book 301, Page 77
+
+The undersigned, Bayou Teche Oil Company, the owner of said lease, does hereby release said lease unto the Lessor as to all depths below 9,000 feet under the NW/4 of Section 12, Township 15 North, Range 11 West, Louisiana Meridian, Bossier Parish, Louisiana.
+`),
+    ['release_of_lease', 'lessee: Bayou Teche Oil Company', 'lessor: Edgar P. Voisin', 'lessor: Cecile Voisin', 'lessor: Onezime J. Theriot'],
+  );
+});

@@ -308,8 +308,10 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   for (const h of headings) {
     const side = ROLE_WORD[h[1].toLowerCase()];
     if (!side) continue;
-    const role = roleFor(side, cat);
-    if (hasSide(role) && !filled.has(role)) continue;
+    // a release's heading "Lessor: A, B and C" names the lessors it runs back to
+    const leaseWord = /^lessors?$/i.test(h[1]) ? 'lessor' : /^lessees?$/i.test(h[1]) ? 'lessee' : null;
+    const role = cat === 'release_of_lease' && leaseWord ? leaseWord : roleFor(side, cat);
+    if (hasSide(role) && !filled.has(role) && !(cat === 'release_of_lease' && role === 'lessor')) continue;
     if (filled.has(role) && h[2] === h[2].toUpperCase()) continue;
     filled.add(role);
     const lineStart = h.index + h[0].indexOf(h[2]);
@@ -319,7 +321,8 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
       out.push({ name: canonicalName(`${index[1]}, ${index[2]}`, 'person'), role, kind: 'person', start: lineStart, end: lineStart + line.length });
       continue;
     }
-    for (const n of parseNameList(text, lineStart, lineStart + h[2].length)) push(out, n, role);
+    // (the line alone: a name does not run on into the next heading, "Lucille Guidry\nOriginal Lessee:")
+    for (const n of parseNameList(text.slice(0, lineStart + h[2].length + 1), lineStart, lineStart + h[2].length)) push(out, n, role);
   }
 
   // Deeds of trust: the lender named as beneficiary or payee is `other`.
