@@ -140,3 +140,17 @@ The undersigned, Bayou Teche Oil Company, the owner of said lease, does hereby r
     ['release_of_lease', 'lessee: Bayou Teche Oil Company', 'lessor: Edgar P. Voisin', 'lessor: Cecile Voisin', 'lessor: Onezime J. Theriot'],
   );
 });
+
+test('an heirship clause\'s places are no heirs ("of Rock Springs, Wyoming", "domiciled in Vernon Parish"), nor a judgment\'s "JUDGMENT READ, RENDERED AND SIGNED"', async () => {
+  assert.deepEqual(
+    await partiesOf(`SUCCESSION OF THEOPHILE R. MARCANTEL
+
+JUDGMENT OF POSSESSION
+
+IT IS ORDERED, ADJUDGED AND DECREED that Clement Marcantel, a son, of Rock Springs, Wyoming, and Odalie M. Fruge, a daughter, domiciled in Vernon Parish, be and they are hereby recognized as the sole heirs of the decedent, Theophile R. Marcantel, and are sent into possession of the NE/4 of Section 9, Township 2 South, Range 7 West, Louisiana Meridian, Vernon Parish, Louisiana.
+
+JUDGMENT READ, RENDERED AND SIGNED at Leesville, Louisiana, this 2nd day of June, 1958.
+`),
+    ['probate', 'decedent: Theophile R. Marcantel', 'heir: Clement Marcantel', 'heir: Odalie M. Fruge'],
+  );
+});

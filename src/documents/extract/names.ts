@@ -30,7 +30,7 @@ const STOP = new Set(
     'ss seal jr sr ii iii inc co corp ltd llc general office land united america territory i we you our my ' +
     'attorney-in-fact attorney fact agent guardian receiver company corporation bank consideration sum ten ' +
     // a court's words and numbers in words are no names ("IT IS THEREFORE ORDERED, ADJUDGED", "One Hundred Forty")
-    'it is ordered adjudged decreed hereby one two three four five six seven eight nine twenty thirty forty fifty sixty seventy eighty ninety hundred thousand'
+    'it is ordered adjudged decreed judgment hereby one two three four five six seven eight nine twenty thirty forty fifty sixty seventy eighty ninety hundred thousand'
   ).split(/\s+/),
 );
 const SUFFIX = '(?:,?\\s+(?:Jr\\.?|Sr\\.?|JR\\.?|SR\\.?|II|III|IV)(?![A-Za-z]))';

@@ -6,6 +6,7 @@
 // Lessor, to B, as Lessee") name people who are not parties, except the lessors a release runs to.
 import type { DocCategory, Role } from '../types.js';
 import { canonicalName, nameAt, nameListEnd, parseNameList, type NameHit } from './names.js';
+import { STATE_NAME } from './text.js';
 
 export interface RawParty {
   name: string;
@@ -416,6 +417,8 @@ function dropRecitedRoles(out: RawParty[], text: string, _rec: Array<[number, nu
   return [...seen.values()];
 }
 
+const PLACE_AFTER = new RegExp(`^(?:\\s*,\\s*(?:State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])|\\s+(?:Parish|County)\\b)`);
+
 function heirship(text: string, from: number, to: number, cat: DocCategory): RawParty[] {
   const out: RawParty[] = [];
   const region = text.slice(0, to);
@@ -502,6 +505,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       // "Ida Finch Lowe a/k/a Ida F. Lowe": another name of an heir already read
       if (/(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as|n\/k\/a|now\s+known\s+as|sometimes\s+known\s+as)\s*$/i.test(seg.slice(0, k.index))) continue;
       if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name) || /\b(?:M[ec]ridian|Parish)$/i.test(n.name)) continue;
+      // a place, not a person: "of Rock Springs, Wyoming", "domiciled in De Soto Parish"
+      if (/\b(?:of|in|at|near)\s+$/i.test(seg.slice(0, k.index)) && PLACE_AFTER.test(text.slice(n.end, n.end + 40))) continue;
       heir(n);
     }
   };
