@@ -358,6 +358,17 @@ describe('jobs', () => {
     assert.equal(state.error, 'assembly needs extract_parties first');
   });
 
+  test('a platted lot answers its subdivision; a tract of the rectangular survey has none', async () => {
+    const pkg = await newPackage('platted');
+    const lot = await upload(pkg, 'lot.txt', DEED.replace('Kingfisher County, State of Oklahoma', 'Wheeler County, Texas').replace(/The Northeast Quarter[^.]*\./, 'Lots 7 and 8, Block 12, Original Town of Wheeler, Wheeler County, Texas.'));
+    const plain = await upload(pkg, 'plain.txt', DEED);
+    assert.equal((await runJob(api, owner, { package_id: pkg, stages: ALL })).body.status, 'completed');
+    const [platted] = (await get(`/api/documents/${lot}/land`)).body.resolved.canonical_tracts;
+    assert.deepEqual([platted.subdivision, platted.block, platted.lot, platted.county, platted.state], ['Original Town of Wheeler', '12', '7, 8', 'Wheeler', 'TX']);
+    const [section] = (await get(`/api/documents/${plain}/land`)).body.resolved.canonical_tracts;
+    assert.equal('subdivision' in section, false);
+  });
+
   test('runtime_linking fills in the acres a tract lacks from another document of the package describing the same tract, naming it; assembly again takes the fill back until runtime_linking runs', async () => {
     const pkg = await newPackage('lots');
     const deed = await upload(pkg, 'deed.txt', LOTS_DEED);
@@ -413,11 +424,11 @@ describe('jobs', () => {
     const pkg2 = await newPackage();
     const a = await upload(pkg, 'a.txt', DEED);
     const b = await upload(pkg2, 'b.txt', DEED);
-    const cases: [object, number, string?][] = [
-      [{ stages: ['markdown'] }, 422, 'body must name exactly one of package_id or doc_ids'],
-      [{ package_id: pkg, doc_ids: [a], stages: ['markdown'] }, 422],
-      [{ package_id: pkg, stages: ['markdown'], enrich_only: true }, 422],
-      [{ doc_ids: [a, b], stages: ['markdown'] }, 422],
+    const cases: [object, number, [string, string]?][] = [
+      [{ stages: ['markdown'] }, 422, ['body', 'must name exactly one of package_id or doc_ids']],
+      [{ package_id: pkg, doc_ids: [a], stages: ['markdown'] }, 422, ['body', 'must name exactly one of package_id or doc_ids']],
+      [{ package_id: pkg, stages: ['markdown'], enrich_only: true }, 422, ['body.stages', 'must list assembly, runsheet or runtime_linking with enrich_only (it re-runs assembly and later from the stored L0)']],
+      [{ doc_ids: [a, b], stages: ['markdown'] }, 422, ['body.doc_ids', 'must all be documents of one package']],
       [{ package_id: pkg, stages: ['ocr'] }, 422],
       [{ package_id: pkg, stages: [] }, 422],
       [{ package_id: pkg2, stages: ['markdown'] }, 404],
@@ -428,7 +439,10 @@ describe('jobs', () => {
       const token = (body as { package_id?: string; doc_ids?: string[] }).package_id === pkg2 || (body as { doc_ids?: string[] }).doc_ids?.[0] === b ? other : owner;
       const res = await api.post('/api/process', body, { token });
       assert.equal(res.status, status, JSON.stringify(body) + res.text);
-      if (message) assert.equal(res.body.error.message, `Invalid request: ${message}`);
+      if (message) {
+        assert.equal(res.body.error.message, `Invalid request: ${message.join(' ')}`);
+        assert.deepEqual(res.body.error.details, { errors: [{ path: message[0], message: message[1] }] });
+      }
     }
     const jobs = await t.db.selectFrom('document_jobs').select('id').where('package_id', 'in', [pkg, pkg2]).execute();
     assert.equal(jobs.length, 0);
@@ -501,7 +515,9 @@ describe('package analyses', () => {
     const empty = await newPackage();
     const none = await get(`/api/packages/${empty}/estate-graph?matcher=1.0`);
     assert.equal(none.status, 404);
-    assert.match(none.body.error.message, /No estate graph with matcher 1\.0 has been built/);
+    assert.equal(none.body.error.message, `No estate graph with matcher 1.0 has been built for package ${empty}: POST /api/packages/${empty}/estate-graph`);
+    const noneAtAll = await get(`/api/packages/${empty}/estate-graph`);
+    assert.equal(noneAtAll.body.error.message, `No estate graph has been built for package ${empty}: POST /api/packages/${empty}/estate-graph`);
 
     const sheet = await get(`/api/packages/${pkg}/runsheet`);
     assert.equal(sheet.status, 200);

@@ -1,5 +1,5 @@
 // Packages and uploads.
-import { documentNotFound, ownerOf, packageNotFound } from '../errors.js';
+import { ownerOf, packageNotFound } from '../errors.js';
 import { toDocument, toPackage } from '../mappers.js';
 import { documentsOfPackage, findPackage, insertDocument, insertPackage, listPackages as selectPackages } from '../packages.queries.js';
 import { toUpload } from '../uploads.js';
@@ -28,6 +28,5 @@ export const uploadDocument: H<'uploadDocument'> = async ({ params, body, ctx },
   if (!pkg) throw packageNotFound(params.package_id);
   const upload = toUpload(body, config.documents.maxUploadBytes);
   const doc = await insertDocument(db, { package_id: pkg.id, filename: upload.filename, content_type: upload.contentType, content: upload.content });
-  if (!doc) throw documentNotFound('');
   return { status: 201, body: toDocument(doc), headers: { Location: `${ctx.basePath}/api/documents/${doc.id}` } };
 };
