@@ -154,3 +154,27 @@ JUDGMENT READ, RENDERED AND SIGNED at Leesville, Louisiana, this 2nd day of June
     ['probate', 'decedent: Theophile R. Marcantel', 'heir: Clement Marcantel', 'heir: Odalie M. Fruge'],
   );
 });
+
+test('a deed that sets out the land and its reservation before the words of grant keeps the reservation ("LESS AND EXCEPT one-half of the minerals ... is by this instrument granted")', async () => {
+  const r = await extractResolved(`STATE OF WYOMING, County of Campbell, ss.
+This instrument was filed for record on the 9th day of May, 1939, and is duly recorded in Book 81 of Deeds, on Page 12.
+Leon T. Harkey, County Clerk
+
+GENERAL WARRANTY DEED
+
+STATE OF WYOMING )
+) ss.
+COUNTY OF CAMPBELL )
+
+The land hereinafter described, to-wit:
+
+the Northwest Quarter of Section Twelve (12), Township Forty-Eight (48) North, Range Sixty-Nine (69) West of the 6th P. M.
+County of Campbell, State of Wyoming
+
+LESS AND EXCEPT an undivided one-half (1/2) interest in and to all of the oil, gas, and other minerals in and under said land, which are retained by and reserved unto Walter Q. Ostby.
+
+is by this instrument, for and in consideration of Ten Dollars, granted, sold and conveyed by Walter Q. Ostby, a widower, as Grantor, unto Ruth M. Lindgren, as Grantee, to have and to hold forever.
+WITNESS my hand this 2nd day of May, 1939.
+`);
+  assert.deepEqual([r.conveyance.conveys_fee, r.conveyance.reservations.length, r.conveyance.reservation_details?.[0]?.fraction], [true, 1, '1/2']);
+});
