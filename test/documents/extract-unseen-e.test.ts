@@ -178,3 +178,27 @@ WITNESS my hand this 2nd day of May, 1939.
 `);
   assert.deepEqual([r.conveyance.conveys_fee, r.conveyance.reservations.length, r.conveyance.reservation_details?.[0]?.fraction], [true, 1, '1/2']);
 });
+
+test('a Louisiana "Cash Sale" that quitclaims "without any warranty" is a quitclaim; a tax sale\'s owner sells (not the tax collector); an "Affidavit of Facts Concerning Identity of Heirs"', async () => {
+  const cash = await partiesOf(`CASH SALE
+
+BE IT KNOWN, that on this 2nd day of May, 1966, before me, the undersigned Notary Public, personally came and appeared:
+
+Ulysse P. Broussard, a single man
+
+who declared that he does by these presents quitclaim, release and relinquish, without any warranty whatsoever, unto:
+
+Nolan J. Savoie, a married man
+
+the NE/4 of Section 19, Township 20 North, Range 12 West, Louisiana Meridian, Caddo Parish, Louisiana.
+`);
+  assert.deepEqual(cash, ['quitclaim_deed', 'grantor: Ulysse P. Broussard', 'grantee: Nolan J. Savoie']);
+  const tax = await partiesOf(`TAX SALE
+
+BE IT KNOWN, that I, Ferrell D. Ausbon, Sheriff and Ex-Officio Tax Collector of the Parish of Caddo, after the formalities of law, did offer for sale the property hereinafter described, assessed to Orelia M. Thibeaux, for the unpaid taxes of 1931;
+
+NOW, THEREFORE, I do hereby sell, transfer and deliver unto the said Marcel Vidrine all the right, title and interest of the said Orelia M. Thibeaux in and to the SW/4 of Section 3, Township 19 North, Range 13 West, Louisiana Meridian, Caddo Parish, Louisiana.
+`);
+  assert.deepEqual(tax.slice(1), ['grantor: Orelia M. Thibeaux', 'grantee: Marcel Vidrine']);
+  assert.equal((await extractResolved(`AFFIDAVIT OF FACTS CONCERNING IDENTITY OF HEIRS\n\nBEFORE ME personally appeared Hulda Brandt, who deposes and says that she knew Ansel Kramer, who died intestate on May 3, 1950, leaving as his only heir his son, Rudolph Kramer.\n`)).doc_category, 'affidavit_of_heirship');
+});

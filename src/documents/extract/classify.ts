@@ -9,7 +9,7 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   // A deed by an officer of a court or of the law (a guardian's, an executor's, a sheriff's, a tax deed) and a
   // ratification are none of the kinds above or below (a ratification of a lease grants no lease)
   [/\b(?:GUARDIAN|SHERIFF|EXECUTOR|EXECUTRIX|ADMINISTRATOR|ADMINISTRATRIX|CONSTABLE|COMMISSIONER|RECEIVER|MASTER|REFEREE)['’]?S\s+DEED|\bTAX\s+DEED|\bDEED\s+(?:BY|OF)\s+(?:GUARDIAN|EXECUTOR|EXECUTRIX|ADMINISTRATOR|SHERIFF)|\bRATIFICATION\b/i, 'other'],
-  [/\bAFFIDAVIT\s+OF\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+THE\s+IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
+  [/\bAFFIDAVIT\s+OF\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+(?:THE\s+)?IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
   [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|OF\s+DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bJUDGMENT\s+OF\s+POSSESSION|\bSUCCESSION\s+OF\b|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
   [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b/i, 'oil_and_gas_lease'],
   [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?MINERALS?|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
@@ -19,8 +19,7 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bDEED\s+OF\s+TRUST|\bMORTGAGE\b|\bSECURITY\s+(?:DEED|AGREEMENT)/i, 'deed_of_trust'],
   [/\bRIGHT[-\s]OF[-\s]WAY|\bEASEMENT|\bPIPELINE\s+(?:GRANT|AGREEMENT)/i, 'easement'],
   [/\bPATENT\b|\bHOMESTEAD\s+CERTIFICATE|\bCASH\s+(?:ENTRY|CERTIFICATE)|\bLETTERS\s+PATENT/i, 'patent'],
-  // (Louisiana: an "Act of Sale", a "Cash Sale", sold "with full warranty of title")
-  [/\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\s+WITH\s+WARRANTY|\bGRANT\s+DEED|\bDEED\b|\bACT\s+OF\s+(?:CASH\s+)?SALE\b|\bCASH\s+SALE\b/i, 'warranty_deed'],
+  [/\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\s+WITH\s+WARRANTY|\bGRANT\s+DEED|\bDEED\b/i, 'warranty_deed'],
 ];
 
 const BODY: Array<[RegExp, DocCategory]> = [
@@ -35,7 +34,7 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
   // "... the United States of America, in consideration of the premises, HAS GIVEN AND GRANTED, and ... DOES GIVE AND GRANT, unto the said claimant"
   [/letters\s+to\s+be\s+made\s+patent|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant),?\s+(?:by|unto)|(?:United\s+States(?:\s+of\s+America)?|State\s+of\s+[A-Z][A-Za-z]+)\b[^.]{0,200}?\b(?:has\s+)?given\s+and\s+granted/i, 'patent'],
-  [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|quit-?\s?claims?\s+(?:unto|to)|hereby\s+quit-?\s?claims?,\s+(?:grants?,\s+)?(?:bargains?,\s+)?(?:sells?,?\s+)?(?:and\s+)?conveys?/i, 'quitclaim_deed'],
+  [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|\bquit-?\s?claim,?\s+release\s+and\s+relinquish|quit-?\s?claims?\s+(?:unto|to)|hereby\s+quit-?\s?claims?,\s+(?:grants?,\s+)?(?:bargains?,\s+)?(?:sells?,?\s+)?(?:and\s+)?conveys?/i, 'quitclaim_deed'],
   [/royalty\s+interest\s+only|non-?participating\s+royalty|in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
   [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
   [/\bsell,?\s+transfer\s+and\s+deliver[\s\S]{0,40}?with\s+full\s+warranty|(?:granted|grants?),?\s+(?:bargained,?\s+)?(?:sold|sells?),?\s+and\s+convey(?:s|ed)?|grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
@@ -71,7 +70,8 @@ export function classify(caption: string, body: string): { category: DocCategory
   if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|In\s+the\s+Matter\s+of\s+the\s+Estate|ESTATE\s+OF[\s\S]{0,80}DECEASED/.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
   const byBody = firstMatch(BODY, body);
   if (byBody) return byBody;
-  const m = /\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\b/i.exec(caption);
+  // (Louisiana: an "Act of Sale", a "Cash Sale": a sale of the land, with warranty unless its words say otherwise)
+  const m = /\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\b|\bACT\s+OF\s+(?:CASH\s+)?SALE\b|\bCASH\s+SALE\b/i.exec(caption);
   if (m) return { category: 'warranty_deed', evidence: m[0] };
   return { category: 'other', evidence: null };
 }

@@ -256,6 +256,15 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
       for (const n of namesBefore(text, at, from)) if (!inside(rec, n.start)) push(out, n, cat === 'other' ? 'other' : firstRole);
     }
   }
+  // an officer who sells under the law ("I, X, Sheriff and Ex-Officio Tax Collector", "X, County
+  // Treasurer") is no party: the owner whose title is sold is (below)
+  for (let i = out.length - 1; i >= 0; i--) if (out[i].role === firstRole && OFFICER_AFTER.test(text.slice(out[i].end, out[i].end + 60))) out.splice(i, 1);
+  if (!hasSide(firstRole) && /SHERIFF|TAX\s+(?:SALE|DEED)|TREASURER/i.test(text.slice(0, Math.min(to, 300)))) {
+    // a tax sale or deed: the owner whose title is sold ("all the right, title and interest of the said
+    // X in and to", "assessed to X and Y")
+    const owner = /\b(?:right,\s+title\s+and\s+interest\s+of|assessed\s+to)\s+(?:the\s+said\s+)?(?=[A-Z])/.exec(region.slice(from));
+    if (owner) for (const n of parseNameList(text, from + owner.index + owner[0].length, to)) push(out, n, firstRole);
+  }
   if (!hasSide(firstRole) && /SHERIFF/i.test(text.slice(0, Math.min(to, 300)))) {
     // a sheriff's deed: the judgment debtors whose title is sold grant ("wherein X was plaintiff and A
     // and B were defendants", "against A and B, defendants"), not the sheriff
@@ -269,7 +278,8 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     for (const n of signers(text, to)) push(out, n, firstRole);
   }
   if (!hasSide(secondRole)) {
-    const re = /\b(?:unto|paid\s+by|to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
+    // (not a tax roll's "assessed to X": the owner whose title is sold)
+    const re = /\b(?:unto|paid\s+by|(?<!\bassessed\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
     re.lastIndex = from;
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {
@@ -417,6 +427,7 @@ function dropRecitedRoles(out: RawParty[], text: string, _rec: Array<[number, nu
   return [...seen.values()];
 }
 
+const OFFICER_AFTER = /^\s*,?\s*(?:the\s+)?(?:duly\s+(?:elected|qualified)\s+(?:and\s+acting\s+)?)?(?:Sheriff|(?:County\s+)?Treasurer|(?:Ex-Officio\s+)?Tax\s+Collector)\b/i;
 const PLACE_AFTER = new RegExp(`^(?:\\s*,\\s*(?:State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])|\\s+(?:Parish|County)\\b)`);
 
 function heirship(text: string, from: number, to: number, cat: DocCategory): RawParty[] {
