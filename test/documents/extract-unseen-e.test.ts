@@ -202,3 +202,24 @@ NOW, THEREFORE, I do hereby sell, transfer and deliver unto the said Marcel Vidr
   assert.deepEqual(tax.slice(1), ['grantor: Orelia M. Thibeaux', 'grantee: Marcel Vidrine']);
   assert.equal((await extractResolved(`AFFIDAVIT OF FACTS CONCERNING IDENTITY OF HEIRS\n\nBEFORE ME personally appeared Hulda Brandt, who deposes and says that she knew Ansel Kramer, who died intestate on May 3, 1950, leaving as his only heir his son, Rudolph Kramer.\n`)).doc_category, 'affidavit_of_heirship');
 });
+
+test('railroad initials run together or dotted ("T. T. R.R. Co.", "TT RR Co.") and the Beaty, Seale & Forwood grants ("B. S. & F.")', async () => {
+  assert.deepEqual(await tracts(deed('The SE/4 of Sec. 7, Blk. 51, T. T. R.R. Co. Survey, A-2291, Reeves County, Texas')), ['TX|Reeves|7|||TT RR Co. Survey|2291|51|SE/4||']);
+  assert.deepEqual(await tracts(deed('The N/2 of Section 9, Block 58, Beaty, Seale & Forwood Survey, Abstract No. 1412, Reeves County, Texas')), ['TX|Reeves|9|||BS&F Survey|1412|58|N/2||']);
+  assert.deepEqual(await tracts(deed('The N/2 of Section 9, Block 58, B. S. & F. Survey, Abstract No. 1412, Reeves County, Texas')), ['TX|Reeves|9|||BS&F Survey|1412|58|N/2||']);
+});
+
+test('heirs listed one a line with their residences: a residence\'s state does not run into the next heir ("of Gillette, Wyoming\\n    Arthur W. Thorson"); "JUDGMENT READ, RENDERED AND SIGNED" ends the clause', async () => {
+  assert.deepEqual(
+    await partiesOf(`AFFIDAVIT OF HEIRSHIP
+
+Myrtle Oakes, being first duly sworn, states that she knew Gunnar Lindahl, who died intestate on May 1, 1960, and that the sole heirs at law of the Decedent are:
+    Sigrid Lindahl, a daughter, of Lusk, Wyoming
+    Per A. Lindahl, a son, of Douglas, Wyoming
+    Anna M. Strand, a daughter, of Casper, Wyoming
+
+The land: the SW/4 of Section 30, Township 36 North, Range 63 West of the 6th P.M., Niobrara County, Wyoming.
+`),
+    ['affidavit_of_heirship', 'other: Myrtle Oakes', 'decedent: Gunnar Lindahl', 'heir: Sigrid Lindahl', 'heir: Per A. Lindahl', 'heir: Anna M. Strand'],
+  );
+});

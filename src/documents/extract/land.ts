@@ -158,8 +158,13 @@ const RR_NAMES: Array<[RegExp, string]> = [
   [/atchison,?\s*topeka\s*(?:and|&)\s*santa\s+fe|\bA\.?\s*T\.?\s*&\s*S\.?\s*F\.?\b/i, 'AT&SF'],
 ];
 
-// Grants known by their initials that are no railroad's ("Gulf, Mississippi & Matagorda Bay & Atlantic").
-const GRANT_NAMES: Array<[RegExp, string]> = [[/gulf,?\s*mississippi\s*(?:and|&)\s*matagorda\s+bay\s*(?:and|&)\s*atlantic|\bG\.?\s*&\s*M\.?\s*M\.?\s*B\.?\s*&\s*A\b\.?/i, 'G&MMB&A']];
+// Grants known by their initials that are no railroad's ("Gulf, Mississippi & Matagorda Bay & Atlantic",
+// "Beaty, Seale & Forwood").
+const GRANT_NAMES: Array<[RegExp, string]> = [
+  [/gulf,?\s*mississippi\s*(?:and|&)\s*matagorda\s+bay\s*(?:and|&)\s*atlantic|\bG\.?\s*&\s*M\.?\s*M\.?\s*B\.?\s*&\s*A\b\.?/i, 'G&MMB&A'],
+  // the land firm's grants in Pecos and Reeves ("Beaty, Seale & Forwood", "B. S. & F.")
+  [/beaty,?\s*seale,?\s*(?:and|&)\s*forwood|\bB\.?\s*S\.?\s*&\s*F\b\.?/i, 'BS&F'],
+];
 
 /**
  * "T. & P. Ry. Co.", "Texas and Pacific Railway Company" → "T&P RR Co. Survey"; "J. M. Hughes" → "J.
@@ -171,7 +176,8 @@ export function normalizeSurvey(raw: string): string | null {
   if (!s) return null;
   if (/public\s+school\s+lands?|\bP\.?\s*S\.?\s*L\.?\b/i.test(s)) return 'PSL Survey';
   if (/university\s+lands?/i.test(s)) return 'University Lands';
-  const railroadWord = /\b(?:ra[il1]{2}(?:way|road)|R\.\s*R\.|RR|Ry\.?|Ry)\b/i.test(s);
+  // ("R.R." ends with its period: no word boundary after it)
+  const railroadWord = /\b(?:ra[il1]{2}(?:way|road)|RR|Ry)\b|\bR\.\s*R\.|\bRy\./i.test(s);
   const grant = railroadWord ? undefined : GRANT_NAMES.find(([re]) => re.test(s));
   if (grant) return `${grant[1]} Survey`;
   // initials only ("G. & M. M. B. & A.", "B.S.&F."): as written, run together
@@ -183,7 +189,8 @@ export function normalizeSurvey(raw: string): string | null {
     const initials = core
       .split(/\s+/)
       .filter(Boolean)
-      .map((w) => (/^(and|&)$/i.test(w) ? '&' : w.replace(/\./g, '')[0]?.toUpperCase() ?? ''))
+      // (initials already run together stay so: "TT RR Co." is the TT's, not a T's)
+      .map((w) => (/^(and|&)$/i.test(w) ? '&' : /^[A-Z]{2,3}$/.test(w) ? w : w.replace(/\./g, '')[0]?.toUpperCase() ?? ''))
       .join('')
       .replace(/&+/g, '&');
     return initials ? `${initials} RR Co. Survey` : null;

@@ -99,6 +99,8 @@ function personAt(text: string, pos: number): NameHit | null {
   // a title line in capitals run into the name on the next line ("PIPELINE EASEMENT\nLuther Vasquez");
   // not a name in capitals whose next line only follows it ("P. G. SLAUGHTER\nGrantor's Mailing Address")
   const nl = raw.indexOf('\n');
+  // a residence's state run into the name on the next line ("of Gillette, Wyoming\n    Arthur W. Thorson")
+  if (nl >= 0 && nl < len && stateCode(raw.slice(0, nl).trim())) return null;
   // a venue's county run into the name on the next line ("COUNTY OF KINGFISHER\nGEORGE A. PFEIFFER, of lawful age")
   if (nl >= 0 && nl < len && /\b(?:COUNTY|STATE|PARISH)\s+OF\s*$/i.test(text.slice(text.lastIndexOf('\n', pos - 1) + 1, pos))) return null;
   if (nl >= 0 && nl < len) {
