@@ -223,3 +223,26 @@ The land: the SW/4 of Section 30, Township 36 North, Range 63 West of the 6th P.
     ['affidavit_of_heirship', 'other: Myrtle Oakes', 'decedent: Gunnar Lindahl', 'heir: Sigrid Lindahl', 'heir: Per A. Lindahl', 'heir: Anna M. Strand'],
   );
 });
+
+test('"of the County of Runnels and State of Texas" is a residence (no "State of Texas" grantor); devisees named after a long description by metes and bounds, one "his widow"', async () => {
+  assert.deepEqual(
+    await partiesOf(`GENERAL WARRANTY DEED
+
+THIS DEED, Made this 9th day of June, 1930, between Jasper N. Quillen, of the County of Runnels and State of Texas, party of the first part, and Otha M. Seay, party of the second part, WITNESSETH, that the party of the first part does grant, bargain, sell and convey unto the party of the second part 80 acres of land out of the Jesse Hoyle Survey, Abstract No. 455, Runnels County, Texas.
+`),
+    ['warranty_deed', 'grantor: Jasper N. Quillen', 'grantee: Otha M. Seay'],
+  );
+  const calls = Array.from({ length: 14 }, (_, i) => `THENCE N ${i + 1}° 10' E ${300 + i * 17}.5 varas to a stake in a fence line;`).join('\n');
+  const probate = await partiesOf(`LETTERS TESTAMENTARY
+
+In the Matter of the Estate of Lorenzo D. Haltom, Deceased. No. 2219.
+
+The last will and testament of Lorenzo D. Haltom, deceased, who died on May 2, 1961, having been admitted to probate, the testator devised his land in Runnels County, described as follows:
+Being 120 acres of land out of the Jesse Hoyle Survey, Abstract No. 455, Runnels County, Texas, described by metes and bounds as follows:
+BEGINNING at a stone mound in the West line of said Survey;
+${calls}
+THENCE S 4° W 410 varas to the PLACE OF BEGINNING, containing 120 acres of land, more or less.
+to Velma R. Haltom, his widow, and Odis Haltom, a son, of Ballinger, Texas, in equal shares.
+`);
+  assert.deepEqual(probate, ['probate', 'decedent: Lorenzo D. Haltom', 'heir: Velma R. Haltom', 'heir: Odis Haltom']);
+});

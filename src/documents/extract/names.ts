@@ -181,7 +181,7 @@ export function nameAt(text: string, pos: number): NameHit | null {
 }
 
 /** "of Kingfisher County, State of Oklahoma", "of the County of Reeves, State of Texas", "of Pecos, Texas": where a party lives. */
-const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:(?:County|Parish)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?!Co\\.)[A-Z][A-Za-z]+)?(?:\\s+County|\\s+Parish|\\s+Co\\.(?=\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])))?)(?:\\s*,\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
+const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:(?:County|Parish)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?!Co\\.)[A-Z][A-Za-z]+)?(?:\\s+County|\\s+Parish|\\s+Co\\.(?=\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])))?)(?:\\s*(?:,|\\band\\b)\\s*(?:(?:in\\s+)?the\\s+)?(?:State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
 
 /**
  * The county a residence descriptor names, small letters ("kingfisher" of "of Kingfisher County,
@@ -201,7 +201,7 @@ const DESCRIPTORS: RegExp[] = [
   // without the article: "Thelma Pennington, widow; ...", "Dewey D. Lauderdale, widower,"
   /\s*,\s*(?:widower|widow|spinster|bachelor|single|unmarried)(?=\s*[,;.)]|\s+(?:and|of)\b|\s*$)/iy,
   /\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband|(?:his|her)\s+(?:surviving\s+)?(?:wife|husband|spouse)|spouses?)/iy,
-  /\s*,?\s*(?:a|an|his|her|their|the)\s+(?:son|daughter|child|grandson|granddaughter|brother|sister|nephew|niece|surviving\s+(?:wife|husband|spouse))(?:\s+(?:of\s+the\s+decedent|and\s+sole\s+heir(?:\s+at\s+law)?(?:\s+of\s+[^,]+,\s*Deceased)?))?/iy,
+  /\s*,?\s*(?:a|an|his|her|their|the)\s+(?:son|daughter|child|grandson|granddaughter|brother|sister|nephew|niece|widow|widower|surviving\s+(?:wife|husband|spouse))(?:\s+(?:of\s+the\s+decedent|and\s+sole\s+heir(?:\s+at\s+law)?(?:\s+of\s+[^,]+,\s*Deceased)?))?/iy,
   /\s*,?\s*et\s*\.?\s*(?:ux|vir|al|con)\b\.?/iy,
   /\s*,?\s*(?:as\s+)?(?:individually\s+and\s+as\s+)?(?:sole\s+)?(?:Independent\s+|Co-?|Successor\s+)?(?:Trustees?|Executor|Executrix|Administrator|Administratrix|Guardian|Attorney[-\s]in[-\s]Fact|Personal\s+Representative|Receiver|Conservator)(?:\s+(?:of|under|for)\s+(?:the\s+)?(?:Estate\s+of\s+)?[^,;()]*?(?:,\s*Deceased|Trust(?:\s+(?:Agreement|Indenture))?|Estate|Will)(?:\s*,?\s*(?:(?:under\s+(?:(?:trust\s+)?agreement|instrument|indenture)\s+)?dated|u\/a\/d|u\/t\/a|u\/d\/t|UAD|UTA|DTD|created|established)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|the\s+\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))?)?(?:\s*,?\s*as\s+(?:(?:Co-?|Successor\s+)?Trustees?))?(?![A-Za-z])/iy,
   /\s*,?\s*(?:a|an)\s+(?:[A-Z][a-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|national\s+banking\s+association|banking\s+(?:corporation|association)|business\s+trust|trust\s+company|company)(?:\s+(?:created|organized|existing|duly)[^,;]*)?/iy,

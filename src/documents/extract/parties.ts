@@ -486,7 +486,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     // ("to the following devisee(s): A (1/4), B (1/4)": the list's heading and each one's share)
     const to_ = /\b(?:un)?to\s+(?:(?:his|her|their)\s+(?:wife|husband|spouse|sons?|daughters?|children|child|brothers?|sisters?|grandchildren)\s*,?\s*)?(?:the\s+said\s+)?(?:the\s+following\s+(?:devisees?|heirs?|persons?|beneficiar(?:y|ies))(?:\((?:s|ies)\))?\s*:?\s*)?(?=[A-Z])/g;
     to_.lastIndex = dm.index;
-    const until = Math.min(to, dm.index + 1500);
+    const until = Math.min(to, dm.index + 4000); // (past a description by metes and bounds)
     let tm: RegExpExecArray | null;
     while ((tm = to_.exec(region)) && tm.index < until) {
       const names = parseNameList(shareless, tm.index + tm[0].length, to).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
