@@ -246,3 +246,18 @@ to Velma R. Haltom, his widow, and Odis Haltom, a son, of Ballinger, Texas, in e
 `);
   assert.deepEqual(probate, ['probate', 'decedent: Lorenzo D. Haltom', 'heir: Velma R. Haltom', 'heir: Odis Haltom']);
 });
+
+test('an order determining heirship: "the persons entitled to take said lands, and their interests, are A, B and C" are the heirs (not a daughter\'s husband)', async () => {
+  assert.deepEqual(
+    await partiesOf(`IN THE PROBATE COURT OF OUACHITA COUNTY, ARKANSAS
+IN THE MATTER OF THE ESTATE OF W. T. PHILPOT, DECEASED
+
+ORDER DETERMINING HEIRSHIP
+
+The Court finds that W. T. Philpot died intestate on March 9, 1931, owning the NE/4 of Section 5, Township 13 South, Range 17 West, Ouachita County, Arkansas, and that the persons entitled to take said lands, and their interests, are Ola P. Mabry, a daughter, wife of Lon Mabry, of Camden, Arkansas, and Roy E. Philpot, a son, of Stephens, Arkansas, in equal shares.
+
+IT IS THEREFORE ORDERED that title to said lands be vested in the said persons.
+`),
+    ['probate', 'decedent: W. T. Philpot', 'heir: Ola P. Mabry', 'heir: Roy E. Philpot'],
+  );
+});

@@ -523,7 +523,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   };
   // Heirs: names in the clauses that say who takes (heirs at law, passed to, devised to, survived by).
   const heirRes = [
-    /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive)\b/gi,
+    /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive|entitled\s+to\s+(?:take|inherit)[^.;]{0,60}?\b(?:are|were))\b/gi,
     // the children an affidavit lists: "the only children born to Decedent were A, B and C", "children of the deceased are",
     // "had three children, namely: A, B and C", "the following children:"
     /\b(?:children|child|sons?|daughters?|issue|descendants)\s+(?:(?:born|borne)\s+(?:to|of)|of)\s+(?:the\s+)?(?:said\s+)?(?:Decedent|deceased|him|her|them|this\s+marriage|said\s+marriage)\s+(?:were|was|are|is|being)\b|\b(?:had|left|leaving)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:children|child|sons?|daughters?)\s*,?\s*(?:namely|to\s+wit|viz\.?|as\s+follows)\s*:?|\bthe\s+following\s+(?:children|heirs|issue)\s*:/gi,
