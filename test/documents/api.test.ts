@@ -299,6 +299,7 @@ describe('jobs', () => {
       const res = await get(`/api/documents/${doc}/${path}`);
       assert.equal(res.status, 409, path);
       assert.equal(res.body.error.code, 'NOT_PROCESSED');
+      assert.equal(res.body.error.message, `Document ${doc} has no resolved record yet: run a job with the stages up to assembly (POST /api/process)`);
     }
     const job = await runJob(api, owner, { doc_ids: [doc], stages: ['segmentation', 'extract_parties'] });
     assert.equal(job.body.status, 'failed');

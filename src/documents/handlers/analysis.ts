@@ -48,7 +48,7 @@ export const getChainAnalysis: H<'getChainAnalysis'> = async ({ params, ctx }, {
     throw apiError('L2_REQUIRED', `Chain analysis needs L2 party clustering after the package's last resolved document: POST /packages/${packageId}/l2/parties first`);
   }
   const chainsBody = Object.fromEntries(
-    (['fee', 'mineral', 'leasehold'] as const).map((t) => [t, { dag: { nodes: result.chains[t]?.dag.nodes ?? [], edges: result.chains[t]?.dag.edges ?? [] } }]),
+    (['fee', 'mineral', 'leasehold'] as const).map((t) => [t, { dag: { nodes: result.chains[t].dag.nodes, edges: result.chains[t].dag.edges } }]),
   );
   return {
     status: 200,
