@@ -124,8 +124,8 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   // conveyance
   const grantor = parties.find((p) => p.role === 'grantor')?.name ?? null;
   // (a description set out before the words of grant, "The land hereinafter described ... LESS AND EXCEPT
-  // one-half of the minerals ... is by this instrument granted ...", holds its reservation there)
-  // (segmentation may leave such a description in the caption)
+  // one-half of the minerals ... is by this instrument granted ...", holds its reservation there;
+  // segmentation may leave such a description in the caption)
   const landFirst = firstStart(segments, ['description', 'reservations']) ?? (/\b(?:Section|Sec\.|Survey)\s/i.test(clean.slice(0, grantStart)) ? 0 : null);
   const conv = entry ? conveyance(cat, clean, [0, clean.length], grantor) : conveyance(cat, clean, [landFirst !== null && landFirst < grantStart ? landFirst : grantStart, bodyEnd], grantor);
 

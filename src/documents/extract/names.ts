@@ -53,13 +53,12 @@ export interface NameHit {
   residence?: string;
 }
 
-// months that are also given names: "August E. Voth", "May Ellingson" (a name's first word only)
+// months that are also given names: "August E. Voth", "May Ellingson", "Clara June Sandoval" (a first word, or a middle name after a given name)
 const GIVEN_MONTHS = new Set(['august', 'june', 'may', 'april']);
 
 function tokenIsStop(t: string, first = false, next?: string, prev?: string): boolean {
   if (/['’]s:?$|:$/.test(t)) return true; // "Grantor's", "Address:" end a name
   const w = t.toLowerCase().replace(/[.,]$/, '');
-  // a first word, or a middle name after a given name: "Clara June Sandoval"
   if (first && GIVEN_MONTHS.has(w) && /^[A-Z]/.test(t) && next && /^[A-Z]/.test(next) && !tokenIsStop(next)) return false;
   if (prev && /^[A-Z][a-z]+$/.test(prev) && GIVEN_MONTHS.has(w) && /^[A-Z][a-z]+$/.test(t) && next && /^[A-Z][a-z]/.test(next) && !tokenIsStop(next)) return false;
   return STOP.has(w) && !/^[A-Z]\.$/.test(t);
