@@ -105,11 +105,12 @@ all in Crook County, Wyoming`).replace('Nolan County, Texas', 'Crook County, Wyo
   );
 });
 
-test('the landman\'s township-range shorthand of North Dakota and Wyoming ("SE/4 Sec. 14, 153-95"; "Sec. 3-48-70"): townships north, ranges west', async () => {
+test('the landman\'s township-range shorthand of North Dakota, Wyoming and northern Colorado ("SE/4 Sec. 14, 153-95"; "Sec. 3-48-70"): townships north, ranges west', async () => {
   assert.deepEqual(await tracts(deed('SE/4 Sec. 14, 153-95, McKenzie County, North Dakota').replace('Nolan County, Texas', 'McKenzie County, North Dakota')), ['ND|McKenzie|14|153N|95W||||SE/4||']);
   assert.deepEqual(await tracts(deed('The N/2 of Sec. 3-48-70, Campbell County, Wyoming').replace('Nolan County, Texas', 'Campbell County, Wyoming')), ['WY|Campbell|3|48N|70W||||N/2||']);
-  // elsewhere the numbers say nothing of the directions: no tract is made up
-  assert.deepEqual(await tracts(deed('SE/4 Sec. 14, 12-15, Weld County, Colorado').replace('Nolan County, Texas', 'Weld County, Colorado')), []);
+  // and in Colorado's counties north of the base line; elsewhere the numbers say nothing of the directions: no tract is made up
+  assert.deepEqual(await tracts(deed('SW/4 SW/4 Sec. 7, 4-60, Weld County, Colorado').replace('Nolan County, Texas', 'Weld County, Colorado')), ['CO|Weld|7|4N|60W||||SW/4 SW/4||']);
+  assert.deepEqual(await tracts(deed('SE/4 Sec. 14, 22-65, Pueblo County, Colorado').replace('Nolan County, Texas', 'Pueblo County, Colorado')), []);
 });
 
 test('an affidavit\'s "departed this life on the 10th day of July, 1997" is the death, not the execution', async () => {
@@ -259,5 +260,12 @@ The Court finds that W. T. Philpot died intestate on March 9, 1931, owning the N
 IT IS THEREFORE ORDERED that title to said lands be vested in the said persons.
 `),
     ['probate', 'decedent: W. T. Philpot', 'heir: Ola P. Mabry', 'heir: Roy E. Philpot'],
+  );
+});
+
+test('the county on the line after "... West of the Sixth Principal Meridian" is the county alone ("Weld", not "Meridian Weld")', async () => {
+  assert.deepEqual(
+    await tracts(deed('the Southwest Quarter (SW/4) of Section Twenty-Eight (28), Township Eleven (11) North, Range Fifty-Seven (57) West of the Sixth Principal Meridian\nWeld County, Colorado').replace('Nolan County, Texas', 'Weld County, Colorado')),
+    ['CO|Weld|28|11N|57W||||SW/4||'],
   );
 });

@@ -295,7 +295,7 @@ const COUNTY_RES: RegExp[] = [
   // a clerk's short form with its state: "Ellis Co., Kans.", "Williams Co., N.D." (without the state, "Co." is a company's)
   new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s+(?:Co\\.|CO\\.)\\s*,?\\s*(${LAND_STATE})`, 'g'),
 ];
-const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|parish|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court)$/i;
+const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|parish|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court|meridian|principal|p\.m\.?)$/i;
 
 export interface Place {
   county: string | null;
@@ -381,13 +381,15 @@ function windowBefore(text: string, pos: number, floor: number): number {
 /** Every tract the text describes. `region` limits where anchors are looked for (the body of the instrument). */
 // A section with its township and range as bare numbers, "SW/4 Sec. 12, 152-101", "Sec. 9-22-100":
 // landmen's shorthand where every township lies north and every range west of the meridian (North
-// Dakota's fifth principal meridian, Wyoming's sixth).
+// Dakota's fifth principal meridian, Wyoming's sixth, and Colorado's counties north of the sixth's
+// base line).
 const SHORT_TR_RE = /\bSec(?:tion|t?\.)?\s*(\d{1,2})\s*(?:,\s*|-)(\d{1,3})\s*-\s*(\d{1,3})(?![\d/A-Za-z-])/g;
 const NORTH_WEST_STATES = new Set(['ND', 'WY']);
+const NORTH_WEST_COLORADO = new Set(['Weld', 'Logan', 'Sedgwick', 'Phillips', 'Morgan', 'Larimer', 'Jackson', 'Routt', 'Moffat']);
 
 export function findTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
   const c = collect(text);
-  if (docPlaces.state && NORTH_WEST_STATES.has(docPlaces.state)) c.compact.push(...all(SHORT_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}N|${Number(m[3])}W`));
+  if ((docPlaces.state && NORTH_WEST_STATES.has(docPlaces.state)) || (docPlaces.state === 'CO' && docPlaces.county && NORTH_WEST_COLORADO.has(docPlaces.county))) c.compact.push(...all(SHORT_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}N|${Number(m[3])}W`));
   const tracts: RawTract[] = [];
   const anchors: Array<{ kind: 'section' | 'compact' | 'survey' | 'sub'; hit: Hit }> = [];
   // "Sec. 17-T22N-R22W" is one compact anchor, not a section besides
