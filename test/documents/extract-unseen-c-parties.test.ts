@@ -85,3 +85,43 @@ That Lucien P. Fontenot, of Natchitoches Parish, Louisiana, Odile Fontenot, a wi
 `;
   assert.deepEqual(await parties(text), ['Lucien P. Fontenot|lessor', 'Odile Fontenot|lessor', 'Remy A. Guidry|lessor', 'Cypress Bayou Oil Company|lessee']);
 });
+
+test("an heirs' clause goes on past a middle initial's period (\"were Goldie P. Quarles and Obed L. Quarles, all of whom ...\") and ends at a blank line before the court's order or the affiant's signature", async () => {
+  assert.deepEqual(
+    await parties(`AFFIDAVIT OF HEIRSHIP
+
+Ward T. Lunsford, being first duly sworn, deposes and says: that affiant was well acquainted with Ione R. Bascom, hereinafter "Decedent"; that Decedent died on May 4, 1931, owning an interest in the NE/4 of Section 9, Township 40 North, Range 70 West, 6th P. M., Converse County, Wyoming; that the only children born to Decedent were Lela P. Bascom and Orrin J. Bascom, all of whom are living and of age.
+`),
+    ['Ward T. Lunsford|other', 'Ione R. Bascom|decedent', 'Lela P. Bascom|heir', 'Orrin J. Bascom|heir'],
+  );
+  assert.deepEqual(
+    await parties(`IN THE MATTER OF THE ESTATE OF HUBERT L. KRAMER, DECEASED.
+
+FINAL DECREE OF DISTRIBUTION
+
+The Court finds that Hubert L. Kramer died intestate on June 2, 1988, and that the heirs at law of said decedent, and their shares, are as follows:
+
+   Ruth A. Kramer, surviving wife, 1/2
+   Dale H. Kramer, son, 1/2
+
+IT IS THEREFORE ORDERED, ADJUDGED AND DECREED that the following real property, situated in the State of New Mexico, to-wit:
+
+Tract 1: the SE/4 of Section 22, Township 21 South, Range 27 East, N.M.P.M., Eddy County, New Mexico
+
+be distributed to the said heirs.
+`),
+    ['Hubert L. Kramer|decedent', 'Ruth A. Kramer|heir', 'Dale H. Kramer|heir'],
+  );
+  assert.deepEqual(
+    await parties(`AFFIDAVIT OF HEIRSHIP
+
+Mavis O. Tully, of lawful age, being first duly sworn, deposes and says that she knew Vern C. Ostby, who died intestate on March 3, 1990, owning the W/2 of Section 25, Township 146 North, Range 96 West, McKenzie County, North Dakota, and that his heirs at law are:
+
+   Clara Ostby, surviving wife
+   Vern C. Ostby, Jr., son
+
+/s/ Mavis O. Tully
+`),
+    ['Mavis O. Tully|other', 'Vern C. Ostby|decedent', 'Clara Ostby|heir', 'Vern C. Ostby, Jr.|heir'],
+  );
+});

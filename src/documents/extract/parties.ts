@@ -536,7 +536,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       // a list set out line by line ("are:\n 1. Roy Finch (son)\n 2. ...") runs to the blank line
       const listed = /^\s*:?[ \t]*\n[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]/.test(tail);
       // (and a sentence in capitals, "IT IS THEREFORE ORDERED ...", ends it where the layout lost its blank lines)
-      const stop = listed ? tail.search(/\n[ \t]*\n/) : tail.search(/\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))|[.;:]\s+(?=(?:IT\s+IS|NOW,?\s+THEREFORE|WHEREFORE|ORDERED|JUDGMENT|THUS\s+DONE|DONE\s+AND\s+SIGNED)\b)/);
+      const stop = listed ? tail.search(/\n[ \t]*\n/) : tail.search(/\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|(?<!\b[A-Z])\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))|\n[ \t]*\n[ \t]*(?:\/s\/|_{3,})|(?:[.;:]\s+|\n[ \t]*\n[ \t]*)(?=(?:IT\s+IS|NOW,?\s+THEREFORE|WHEREFORE|ORDERED|JUDGMENT|THUS\s+DONE|DONE\s+AND\s+SIGNED)\b)/);
       const seg = stop >= 0 ? tail.slice(0, stop + 1) : tail;
       heirsIn(seg, m.index + m[0].length);
     }
