@@ -306,7 +306,8 @@ export interface paths {
          *     deeds of trust move nothing. A decedent the matcher does not find among the holders
          *     passes the minerals when a holder of a compatible name holds only minerals there (2.0,
          *     whose names must be the very same, would otherwise invent a fee), else what the
-         *     instrument conveys. The same conveyance made again between the same parties (a
+         *     instrument conveys; 2.0 draws no edge for him when the chain cannot tell which (holders
+         *     of a compatible name in both estates, or in neither of a chain already known). The same conveyance made again between the same parties (a
          *     correction or confirmation deed) is linked, is no `conveyed_more_than_held` and adds
          *     nothing to what the grantees hold. A grantor with no holding: first known holder when nothing
          *     of that estate is known on the tract yet, and always the grantor of a patent (no gap); otherwise a gap (see `EstateGap`),

@@ -251,6 +251,11 @@ describe('estate flows and gaps', () => {
     ];
     assert.deepEqual(described(graphOf(docs, '2.0')).filter((e) => e.endsWith('(d)')), ['mineral: Carl R. Eads, Sr. -> Carl R. Eads, Jr. (d)']);
     assert.deepEqual(described(graphOf(docs, '1.0')).filter((e) => e.endsWith('(d)')), ['mineral: Carl R. Eads -> Carl R. Eads, Jr. (d)']);
+    // a decedent no holder's name fits, on a tract whose chain is known: 1.0 links him (and shows the
+    // break), 2.0 asserts nothing it cannot see
+    const stranger = [...docs, makeDoc('e', 'probate', '1975-01-01', [['Zeb Q. Yount', 'decedent'], ['Ora Yount', 'heir']])];
+    assert.deepEqual(described(graphOf(stranger, '2.0')).filter((e) => e.endsWith('(e)')), []);
+    assert.deepEqual(described(graphOf(stranger, '1.0')).filter((e) => e.endsWith('(e)')), ['fee: Zeb Q. Yount -> Ora Yount (e)']);
   });
 
   test('a correction deed between the same parties again: linked, no double conveyance, and the grantee holds no more than before', () => {

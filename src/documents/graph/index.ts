@@ -559,7 +559,12 @@ class TractState {
     // estate where someone of a compatible name holds, the minerals when only they are, else what
     // the instrument says.
     const compatibleIn = (list: Holding[]) => list.some((h) => h.active && h.share > EPS && from.some((p) => namesCompatible(p.parsed, h.holder.parsed)));
-    if (estate === 'fee' && !compatibleIn(this.fee) && compatibleIn(this.mineral.filter((h) => !h.royalty))) estate = 'mineral';
+    const inFee = compatibleIn(this.fee);
+    const inMinerals = compatibleIn(this.mineral.filter((h) => !h.royalty));
+    if (estate === 'fee' && !inFee && inMinerals) estate = 'mineral';
+    // 2.0 asserts only what the very names show: a decedent written otherwise, whose estate the
+    // chain cannot tell (a holder of his name in both, or in neither of a chain already known), gets no edge
+    if (this.b.version === '2.0' && ((inFee && inMinerals) || (!inFee && !inMinerals && this.known('fee')))) return;
     const pool = estate === 'fee' ? this.fee : [...this.mineral, ...(this.unsevered > EPS ? this.fee : [])];
     const rs = this.grantors(doc, idx, from, estate, pool, estate === 'fee' ? ['fee'] : ['mineral', 'fee'], (p, n) =>
       this.newHolding(estate === 'fee' ? this.fee : this.mineral, this.b.node(estate, this.tract, null, p), p, 1 / n, null),
