@@ -89,6 +89,7 @@ import type { DocCategory, EstateType, GapKind, Role } from '../src/documents/ty
 import type { HeldoutDoc, HeldoutGenerator, HeldoutLink, HeldoutGap, HeldoutPackage } from './documents-heldout-types.js';
 import { seededRng, type SeededRng } from './rng.js';
 import { tractKey, type ExpectedTract } from './documents-score.js';
+import { TENS, numberWords } from './number-words.js';
 
 type Rng = SeededRng;
 type Est = EstateType;
@@ -103,14 +104,7 @@ const ymd = (n: number): [number, number, number] => {
 const iso = (n: number | null) => (n == null ? null : new Date(n * DAY).toISOString().slice(0, 10));
 const yearOf = (n: number) => ymd(n)[0];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-function words(n: number): string {
-  if (n < 20) return ONES[n];
-  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `-${ONES[n % 10]}` : '');
-  if (n < 1000) return `${ONES[Math.floor(n / 100)]} hundred${n % 100 ? ` ${words(n % 100)}` : ''}`;
-  return `${words(Math.floor(n / 1000))} thousand${n % 1000 ? ` ${words(n % 1000)}` : ''}`;
-}
+const words = numberWords;
 const Cap = (s: string) => s.replace(/(^|\s)([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
 const ORDW = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
 const ordWord = (n: number): string => (n <= 20 ? ORDW[n] : n % 10 === 0 ? `${TENS[n / 10].replace(/y$/, 'ie')}th` : `${TENS[Math.floor(n / 10)]}-${ORDW[n % 10]}`);

@@ -63,18 +63,11 @@ import type { DocCategory, EstateType, GapKind, Role } from '../src/documents/ty
 import type { HeldoutDoc, HeldoutGap, HeldoutGenerator, HeldoutLink, HeldoutPackage } from './documents-heldout-types.js';
 import { tractKey, type ExpectedTract } from './documents-score.js';
 import { seededRng, type SeededRng } from './rng.js';
+import { numberWords } from './number-words.js';
 
 // ---------------------------------------------------------------- numbers, fractions, dates
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
-function words(n: number): string {
-  if (n < 20) return ONES[n];
-  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `-${ONES[n % 10]}` : '');
-  if (n < 1000) return `${ONES[Math.floor(n / 100)]} hundred${n % 100 ? ` ${words(n % 100)}` : ''}`;
-  return `${words(Math.floor(n / 1000))} thousand${n % 1000 ? ` ${words(n % 1000)}` : ''}`;
-}
+const words = numberWords;
 const words2 = words;
 const joinAnd = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 const money = (n: number) => `${words(n)} dollars ($${n.toLocaleString('en-US')}.00)`;
