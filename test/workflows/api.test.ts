@@ -50,6 +50,8 @@ async function finished(name: string, ms = 20_000) {
   return status(name);
 }
 const error = (res: Res) => [res.status, res.body.code];
+/** The status, code and message of an error answer. */
+const said = (res: Res) => [res.status, res.body.code, res.body.message];
 
 describe('definitions', () => {
   test('create, read, list with filters and pages, replace, validate, delete', async () => {
@@ -61,7 +63,7 @@ describe('definitions', () => {
       [d.name, d.description, d.tags, d.schedule, d.source, d.webhook, d.latestRun, d.steps, d.params],
       ['alpha', 'The first', ['nightly', 'etl'], ['0 3 * * *'], 'api', false, null, ['one', 'two'], 'A=1 B="x y"'],
     );
-    assert.deepEqual(error(await create('alpha', spec('  - name: x\n    command: "true"\n'))), [409, 'conflict']);
+    assert.deepEqual(said(await create('alpha', spec('  - name: x\n    command: "true"\n'))), [409, 'conflict', 'A DAG named alpha exists already']);
     for (const name of ['beta', 'gamma']) assert.equal((await create(name, spec('  - name: s\n    command: "true"\n', 'tags: nightly\n'))).status, 201);
 
     const page1 = await api.get('/dags?limit=2', { token: user });
@@ -276,7 +278,7 @@ describe('runs', () => {
     // A DAG with a queued or running run cannot be deleted.
     await create('busy', spec('  - name: s\n    command: sleep 2\n'));
     await start('busy');
-    assert.deepEqual(error(await api.delete('/dags/busy', { token: admin })), [409, 'conflict']);
+    assert.deepEqual(said(await api.delete('/dags/busy', { token: admin })), [409, 'conflict', 'busy has 1 run queued or running; stop it first']);
     await finished('busy');
   });
 
@@ -397,7 +399,7 @@ describe('webhooks', () => {
   test('a signed delivery starts a run with WEBHOOK_PAYLOAD; a wrong or missing signature 401; a replayed delivery 409', async () => {
     await create('hooked', spec('  - name: show\n    command: echo "$WEBHOOK_PAYLOAD"\n    output: PAYLOAD\n'));
     const hook = (body: string, headers: Record<string, string>) => api.request('POST', '/webhooks/hooked', { raw: body, contentType: 'application/json', headers });
-    assert.deepEqual(error(await hook('{}', { 'x-webhook-delivery': 'd0' })), [404, 'dag_not_found'], 'no secret yet');
+    assert.deepEqual(said(await hook('{}', { 'x-webhook-delivery': 'd0' })), [404, 'dag_not_found', 'No webhook for hooked'], 'no secret yet');
     const made = await run(process.execPath, [...entryArgs('cli'), 'dags', 'webhook-secret', 'hooked'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: t.dbUrl } });
     const { secret } = JSON.parse(made.stdout) as { secret: string };
     assert.match(secret, /^whsec_/);
@@ -407,10 +409,12 @@ describe('webhooks', () => {
     assert.equal(ok.status, 202, ok.text);
     const done = await finished('hooked');
     assert.deepEqual([done.runId, done.trigger, done.nodes[0].outputs], [ok.body.data.runId, 'webhook', { PAYLOAD: body }]);
-    assert.deepEqual(error(await hook(body, { 'x-signature-256': sign(body), 'x-webhook-delivery': 'd1' })), [409, 'conflict']);
-    assert.deepEqual(error(await hook(body, { 'x-signature-256': sign(body, 'whsec_other'), 'x-webhook-delivery': 'd2' })), [401, 'invalid_signature']);
-    assert.deepEqual(error(await hook(body, { 'x-webhook-delivery': 'd3' })), [401, 'invalid_signature']);
-    assert.deepEqual(error(await hook(body, { 'x-signature-256': sign(body) })), [422, 'validation_error']);
+    assert.deepEqual(said(await hook(body, { 'x-signature-256': sign(body), 'x-webhook-delivery': 'd1' })), [409, 'conflict', 'Delivery d1 was received already']);
+    const forged = await hook(body, { 'x-signature-256': sign(body, 'whsec_other'), 'x-webhook-delivery': 'd2' });
+    assert.deepEqual(said(forged), [401, 'invalid_signature', 'The X-Signature-256 signature does not match the body']);
+    assert.equal(forged.headers.get('www-authenticate'), 'HMAC-SHA256');
+    assert.deepEqual(said(await hook(body, { 'x-webhook-delivery': 'd3' })), [401, 'invalid_signature', 'The X-Signature-256 header is required']);
+    assert.deepEqual(said(await hook(body, { 'x-signature-256': sign(body) })), [422, 'validation_error', 'The X-Webhook-Delivery header is required']);
     assert.deepEqual(error(await hook('{"ref":', { 'x-signature-256': sign('{"ref":'), 'x-webhook-delivery': 'd4' })), [400, 'invalid_body']);
     assert.deepEqual(error(await api.request('POST', '/webhooks/nobody', { json: {}, headers: { 'x-webhook-delivery': 'd5' } })), [404, 'dag_not_found']);
   });
