@@ -173,6 +173,14 @@ describe('runs', () => {
     assert.deepEqual(error(await api.get('/dags/sleepy/runs/run-1/steps/nope/log', { token: user })), [404, 'step_not_found']);
     assert.deepEqual(error(await api.get('/dags/nobody/runs', { token: user })), [404, 'dag_not_found']);
     assert.deepEqual(error(await api.get('/dags/sleepy/runs?cursor=bad', { token: user })), [400, 'invalid_continuation']);
+    // a page of exactly `limit` runs is the last one
+    const both = await api.get('/dags/sleepy/runs?limit=2', { token: user });
+    assert.deepEqual([both.body.data.runs.length, both.body.data.nextCursor], [2, null]);
+    // a cursor of our own form whose position is not a run's number ("12x", "x12")
+    for (const after of ['12x', 'x12']) {
+      const forged = Buffer.from(JSON.stringify({ after })).toString('base64url');
+      assert.deepEqual(said(await api.get(`/dags/sleepy/runs?cursor=${forged}`, { token: user })), [400, 'invalid_continuation', 'The cursor is not one this API gave'], after);
+    }
     assert.deepEqual(error(await api.get('/dags/sleepy/runs/run-1/log?tail=0', { token: user })), [422, 'validation_error']);
     assert.deepEqual(error(await api.get('/dags/sleepy/runs/run-1/steps/nap/log?stream=both', { token: user })), [422, 'validation_error']);
     assert.deepEqual(error(await api.get('/dags/sleepy/runs?limit=0', { token: user })), [422, 'validation_error']);
@@ -190,6 +198,8 @@ describe('runs', () => {
     await finished('talker');
     assert.deepEqual((await api.get(url('?tail=2'), { token: user })).body.data, { content: 'out 5\nlate\n', lineCount: 2, totalLines: 6, hasMore: false, droppedBytes: 0 });
     assert.deepEqual((await api.get(url('?offset=1&limit=2'), { token: user })).body.data, { content: 'out 2\nout 3\n', lineCount: 2, totalLines: 6, hasMore: true, droppedBytes: 0 });
+    // a tail longer than the limit gives `limit` lines from where the tail starts
+    assert.deepEqual((await api.get(url('?tail=2&limit=1'), { token: user })).body.data, { content: 'out 5\n', lineCount: 1, totalLines: 6, hasMore: true, droppedBytes: 0 });
     assert.deepEqual((await api.get(url('?stream=stderr&tail=1'), { token: user })).body.data, { content: 'err 5\n', lineCount: 1, totalLines: 5, hasMore: false, droppedBytes: 0 });
   });
 
@@ -280,6 +290,11 @@ describe('runs', () => {
     await start('busy');
     assert.deepEqual(said(await api.delete('/dags/busy', { token: admin })), [409, 'conflict', 'busy has 1 run queued or running; stop it first']);
     await finished('busy');
+    await create('busier', spec('  - name: s\n    command: sleep 2\n', 'maxActiveRuns: 2\n'));
+    await start('busier');
+    await start('busier');
+    assert.deepEqual(said(await api.delete('/dags/busier', { token: admin })), [409, 'conflict', 'busier has 2 runs queued or running; stop them first']);
+    await finished('busier');
   });
 
   test('events: the run as it changes, then end; the token may come as ?access_token=', async () => {
