@@ -1,5 +1,5 @@
 // The booking interface's commands: load a schedule from CSV, or generate the demo schedule.
-import { UsageError, type Command } from '../cli/command.js';
+import { UsageError, showsProgress, type Command } from '../cli/command.js';
 import { loadDemoSchedule } from './demo.js';
 import { ImportError, importFlights, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './import.js';
 
@@ -24,7 +24,7 @@ export const bookingCommands: Record<string, Command> = {
     run: async (db, o, [file], { stderr }) => {
       if (!file) throw new UsageError('give the CSV file to import');
       try {
-        return await importFlights(db, file, { skipInvalid: Boolean(o['skip-invalid']), progress: (Boolean(o.progress) || stderr.isTTY === true) ? stderr : undefined });
+        return await importFlights(db, file, { skipInvalid: Boolean(o['skip-invalid']), progress: showsProgress(o, stderr) ? stderr : undefined });
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (err instanceof ImportError) throw new UsageError(err.message);
@@ -51,7 +51,7 @@ export const bookingCommands: Record<string, Command> = {
         from,
         days: wholeNumber(o.days, 'days', 365, 1, 1096),
         seed: wholeNumber(o.seed, 'seed', 11, 0, 2 ** 32 - 1),
-        progress: (Boolean(o.progress) || stderr.isTTY === true) ? stderr : undefined,
+        progress: showsProgress(o, stderr) ? stderr : undefined,
       });
     },
   },

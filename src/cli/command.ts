@@ -41,5 +41,10 @@ export interface Command {
   run(db: Db, opts: Opts, positionals: string[], context: CliContext): Promise<unknown>;
 }
 
+/** Whether a command draws its progress: when asked (`--progress`) or on a terminal. */
+export function showsProgress(opts: Opts, out: CliOutput): boolean {
+  return opts.progress === true || out.isTTY === true;
+}
+
 /** A mistake in how the command was called: one line on stderr, exit code 1. */
 export class UsageError extends Error {}

@@ -2,7 +2,7 @@
 // a file through the HTTP interface in stash chunks (see bulk-import.ts). With a token (--token or TABLES_TOKEN) it needs nothing but the
 // server's URL, so it runs anywhere; without one it makes a token for --team in the local database,
 // uses it, and revokes it at the end.
-import { UsageError, type CliContext, type CliOutput, type Command, type Opts } from '../cli/command.js';
+import { UsageError, showsProgress, type CliContext, type CliOutput, type Command, type Opts } from '../cli/command.js';
 import { hashApiKey, newApiKey } from '../auth/tokens.js';
 import { BadInput, defaultStateDir, formatOf, ImportError, importFile, ImportInterrupted, parseTypes, type OnSchemaError, type Progress } from './bulk-import.js';
 import type { Db } from '../db/database.js';
@@ -175,7 +175,7 @@ export const tableCommands: Record<string, Command> = {
           onSchemaError,
           restart: o.restart === true,
           stateDir: env.TABLES_IMPORT_STATE_DIR || defaultStateDir(),
-          progress: progressWriter(o.progress === true || stderr.isTTY === true, stderr),
+          progress: progressWriter(showsProgress(o, stderr), stderr),
           stopAfterChunks: stop ? Number(stop) : undefined,
         });
       } catch (err) {

@@ -122,10 +122,11 @@ const STATUTE_BEFORE = /\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b[^.;]{
  * 1931-2030 window.
  */
 function withCentury(found: Array<DateMention & { short?: { year: number; month: number; day: number } }>, text: string): DateMention[] {
-  const statute = (f: DateMention) => STATUTE_BEFORE.test(text.slice(Math.max(0, f.start - 80), f.start));
-  const full = found.filter((f) => !f.short && !statute(f)).map((f) => Number(f.iso.slice(0, 4)));
+  const full: number[] = [];
+  const statutes: number[] = [];
+  for (const f of found) if (!f.short) (STATUTE_BEFORE.test(text.slice(Math.max(0, f.start - 80), f.start)) ? statutes : full).push(Number(f.iso.slice(0, 4)));
   // the instrument comes after the statute it rests on: the first century that puts it there
-  const after = Math.max(0, ...found.filter((f) => !f.short && statute(f)).map((f) => Number(f.iso.slice(0, 4))));
+  const after = Math.max(0, ...statutes);
   return found.map(({ short, ...f }) => {
     if (!short || (!full.length && !after)) return f;
     let best: { iso: string; gap: number } | null = null;

@@ -259,13 +259,14 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   // an officer who sells under the law ("I, X, Sheriff and Ex-Officio Tax Collector", "X, County
   // Treasurer") is no party: the owner whose title is sold is (below)
   for (let i = out.length - 1; i >= 0; i--) if (out[i].role === firstRole && OFFICER_AFTER.test(text.slice(out[i].end, out[i].end + 60))) out.splice(i, 1);
-  if (!hasSide(firstRole) && /SHERIFF|TAX\s+(?:SALE|DEED)|TREASURER/i.test(text.slice(0, Math.min(to, 300)))) {
+  const head = text.slice(0, Math.min(to, 300));
+  if (!hasSide(firstRole) && /SHERIFF|TAX\s+(?:SALE|DEED)|TREASURER/i.test(head)) {
     // a tax sale or deed: the owner whose title is sold ("all the right, title and interest of the said
     // X in and to", "assessed to X and Y")
     const owner = /\b(?:right,\s+title\s+and\s+interest\s+of|assessed\s+to)\s+(?:the\s+said\s+)?(?=[A-Z])/.exec(region.slice(from));
     if (owner) for (const n of parseNameList(text, from + owner.index + owner[0].length, to)) push(out, n, firstRole);
   }
-  if (!hasSide(firstRole) && /SHERIFF/i.test(text.slice(0, Math.min(to, 300)))) {
+  if (!hasSide(firstRole) && /SHERIFF/i.test(head)) {
     // a sheriff's deed: the judgment debtors whose title is sold grant ("wherein X was plaintiff and A
     // and B were defendants", "against A and B, defendants"), not the sheriff
     const d = /\b(?:plaintiffs?,?\s+and|against)\s+(?=[A-Z])/i.exec(region.slice(from));
