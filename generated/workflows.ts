@@ -299,7 +299,9 @@ export interface paths {
          * Server-Sent Events of the run's status until it ends
          * @description `text/event-stream`: an `event: status` whose `data` is the run (as `getRun`'s `data`)
          *     at once and at every change, then `event: end` when the run has finished, and the stream
-         *     closes. A comment line every 15 s keeps proxies from closing an idle stream. A browser's
+         *     closes. A change shows as soon as its notification reaches this server, whichever server
+         *     process made it; the stream also reads the run every `WORKFLOWS_EVENTS_POLL_SECONDS` (1 s
+         *     by default) in case a notification was lost with a dropped connection. A comment line every 15 s keeps proxies from closing an idle stream. A browser's
          *     EventSource cannot set headers, so the token may come as `?access_token=` (it is never
          *     logged).
          */

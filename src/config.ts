@@ -44,6 +44,8 @@ export interface Config {
     logMaxBytes: number;
     outputMaxBytes: number;
     dagsDir: string | undefined;
+    /** How often a run's events stream reads its run besides its notification, in seconds. */
+    eventsPollSeconds: number;
   };
   notifications: {
     /** A comment line on idle event streams this often. */
@@ -285,6 +287,8 @@ export function loadConfig(env: Env = process.env): Config {
       logMaxBytes: int(env, 'WORKFLOWS_LOG_MAX_BYTES', 1024 * 1024, 1024, 1024 * 1024 * 1024),
       outputMaxBytes: int(env, 'WORKFLOWS_OUTPUT_MAX_BYTES', 1024 * 1024, 16, 64 * 1024 * 1024),
       dagsDir: env.DAGS_DIR ? path.resolve(env.DAGS_DIR) : undefined,
+      // A run's events stream wakes on the run's notification, and looks at the run this often besides.
+      eventsPollSeconds: num(env, 'WORKFLOWS_EVENTS_POLL_SECONDS', 1, 0.05, 3600),
     },
     notifications: {
       heartbeatSeconds: int(env, 'NOTIFICATIONS_HEARTBEAT_SECONDS', 15, 1, 3600),

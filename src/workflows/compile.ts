@@ -8,13 +8,22 @@ import type { DagDef, DefinitionError } from './model.js';
 
 const at = (e: DefinitionError) => (e.line !== null ? `line ${e.line}: ${e.message}` : e.message);
 
+/** The spec's first YAML error, if it does not parse: its line and what is wrong. */
+function yamlError(spec: string): DefinitionError | undefined {
+  const e = YAML.parseDocument(spec).errors[0];
+  return e && { line: e.linePos?.[0].line ?? null, message: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') };
+}
+
 export function compileSpec(spec: string): DagDef {
-  const doc = YAML.parseDocument(spec);
-  if (doc.errors.length) {
-    const e = doc.errors[0];
-    throw apiError('INVALID_YAML', `The spec is not valid YAML: ${e.linePos ? `line ${e.linePos[0].line}: ` : ''}${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`);
-  }
+  const bad = yamlError(spec);
+  if (bad) throw apiError('INVALID_YAML', `The spec is not valid YAML: ${at(bad)}`);
   const { dag, errors } = parseDefinition(spec);
   if (!dag) throw apiError('INVALID_DEFINITION', `Invalid DAG definition: ${at(errors[0])}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`);
   return dag;
+}
+
+/** Every problem of a spec (POST /dags/validate): its YAML error alone, else every rule it breaks. */
+export function specProblems(spec: string): DefinitionError[] {
+  const bad = yamlError(spec);
+  return bad ? [{ line: bad.line, message: `not valid YAML: ${bad.message}` }] : parseDefinition(spec).errors;
 }

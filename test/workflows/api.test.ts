@@ -27,7 +27,8 @@ let admin: string;
 let user: string;
 let apiKey: string;
 // Set-up in the fixture's seed (separate top-level hooks are not ordered reliably).
-const t = useServer({ RATE_LIMIT_MAX: '100000', PG_POOL_SIZE: '10', WORKFLOWS_LOG_MAX_BYTES: '4096', WORKFLOWS_OUTPUT_MAX_BYTES: '64', DAGS_DIR: dagsDir }, async (f) => {
+// The events streams look at their run only once a minute: what they show before that came by the run's notification.
+const t = useServer({ RATE_LIMIT_MAX: '100000', PG_POOL_SIZE: '10', WORKFLOWS_LOG_MAX_BYTES: '4096', WORKFLOWS_OUTPUT_MAX_BYTES: '64', DAGS_DIR: dagsDir, WORKFLOWS_EVENTS_POLL_SECONDS: '60' }, async (f) => {
   api = await Client.for(f.server.url, 'workflows');
   const signIn = async (role: 'admin' | 'user') => {
     const u = await seedUser(f.db, { role });
@@ -109,8 +110,10 @@ describe('definitions', () => {
       ],
     );
     const yaml = await api.post('/dags/validate', { spec: 'a: [\n' }, { token: user });
-    assert.deepEqual([yaml.body.data.valid, yaml.body.data.errors.length, yaml.body.data.errors[0].line], [false, 1, 2]);
-    assert.match(yaml.body.data.errors[0].message, /^not valid YAML/);
+    assert.deepEqual(yaml.body.data, {
+      valid: false,
+      errors: [{ line: 2, message: 'not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]' }],
+    });
     const ok = await api.post('/dags/validate', { spec: cyclic.replace('    depends: b\n', '') }, { token: user });
     assert.deepEqual(ok.body.data, { valid: true, errors: [] });
     assert.deepEqual(error(await api.post('/dags/validate', { spec: '' }, { token: user })), [422, 'validation_error']);
@@ -297,7 +300,7 @@ describe('runs', () => {
     await finished('busier');
   });
 
-  test('events: the run as it changes, then end; the token may come as ?access_token=', async () => {
+  test('events: the run as it changes (woken by its notification), then end; the token may come as ?access_token=', { timeout: 30_000 }, async () => {
     await create('watched', spec('  - name: a\n    command: sleep 1\n  - name: b\n    command: "true"\n    depends: a\n'));
     const { runId } = (await start('watched')).body.data;
     const res = await api.get(`/dags/watched/runs/${runId}/events?access_token=${user}`);
@@ -312,7 +315,7 @@ describe('runs', () => {
     assert.ok(statuses.includes('running'), statuses.join());
     assert.equal(statuses.at(-1), 'succeeded');
     assert.deepEqual(error(await api.get(`/dags/watched/runs/${runId}/events?access_token=nope`)), [401, 'invalid_token']);
-    assert.deepEqual(error(await api.get(`/dags/watched/runs/nope/events`, { token: user })), [404, 'run_not_found']);
+    assert.deepEqual(said(await api.get(`/dags/watched/runs/nope/events`, { token: user })), [404, 'run_not_found', 'watched has no run nope']);
   });
 });
 

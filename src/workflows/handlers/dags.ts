@@ -1,11 +1,9 @@
 // Definitions: list, create, validate, read, replace, delete.
-import YAML from 'yaml';
 import { apiError } from '../../http/errors.js';
-import { compileSpec } from '../compile.js';
+import { compileSpec, specProblems } from '../compile.js';
 import { dagNotFound } from '../errors.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { deleteDag as removeDag, findDag, insertDag, listDags as selectDags, notifyDagsChanged, updateDagSpec as storeSpec, type DagRow } from '../dags.queries.js';
-import { parseDefinition } from '../definition.js';
 import { toDagDetail, toDagSummary, toRun } from '../mappers.js';
 import { activeRuns, latestRun, latestRuns, listNodesOfRuns } from '../runs.queries.js';
 import type { Db } from '../../db/database.js';
@@ -45,11 +43,7 @@ export const createDag: H<'createDag'> = async ({ body, ctx }, { db }) => {
 };
 
 export const validateDag: H<'validateDag'> = async ({ body }) => {
-  const doc = YAML.parseDocument(body.spec);
-  // Unparseable YAML is one error here, with its line.
-  const errors = doc.errors.length
-    ? [{ line: doc.errors[0].linePos?.[0].line ?? null, message: `not valid YAML: ${doc.errors[0].message.split('\n')[0]}` }]
-    : parseDefinition(body.spec).errors;
+  const errors = specProblems(body.spec);
   return { status: 200, body: { status: 'success', data: { valid: errors.length === 0, errors } } };
 };
 

@@ -100,18 +100,25 @@ export const getStepLog: H<'getStepLog'> = async ({ params, query }, { db }) => 
   return { status: 200, body: slice(text, query, dropped) };
 };
 
-export const streamRunEvents: H<'streamRunEvents'> = async ({ params }, { db, workflowNotifications }) => {
+export const streamRunEvents: H<'streamRunEvents'> = async ({ params }, { db, workflowNotifications, config }) => {
   const run = await runOrThrow(db, params.dagName, params.runId);
-  return { status: 200, body: new EventStream(runEvents$(db, workflowNotifications, run.id)) };
+  return { status: 200, body: new EventStream(runEvents$(db, workflowNotifications, run.id, config.workflows.eventsPollSeconds * 1000)) };
 };
 
-/** The run at once and at every change (a notification, or a look each second), then `end`. */
-async function* runEvents$(db: Db, notifications: Notifications, runPk: string) {
+/** The run at once and at every change (its notification, or a look every `pollMs`), then `end`. */
+async function* runEvents$(db: Db, notifications: Notifications, runPk: string, pollMs: number) {
+  // `changed` keeps a notification that comes while the run is being read, so it is not lost.
+  let changed = false;
   let wake: (() => void) | undefined;
-  const off = notifications.on('workflow_run', (pk) => pk === runPk && wake?.());
+  const off = notifications.on('workflow_run', (pk) => {
+    if (pk !== runPk) return;
+    changed = true;
+    wake?.();
+  });
   try {
     let last = '';
     for (;;) {
+      changed = false;
       const run = await findRunByPk(db, runPk);
       if (!run) return;
       const snapshot = toRun(run, await listNodes(db, runPk));
@@ -124,10 +131,12 @@ async function* runEvents$(db: Db, notifications: Notifications, runPk: string) 
         yield { event: 'end', data: { runId: run.run_id, status: run.status } };
         return;
       }
+      if (changed) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, 1000);
+        const timer = setTimeout(done, pollMs);
         function done() {
           clearTimeout(timer);
+          wake = undefined;
           resolve();
         }
         wake = done;
