@@ -689,7 +689,6 @@ function genPackage(r: Rng, A: Area, pi: number, target: number): HeldoutPackage
   const holdsMin = (t: T, p: P) => (t.fee.includes(p) && fcmp(unsev(t), ZERO) > 0) || t.sev.some((s) => s.p === p);
   const isLessee = (p: P) => tracts.some((t) => (t.lease?.live && t.lease.lessees.includes(p)) || t.top?.lessees.includes(p));
   const holdsAny = (p: P) => isLessee(p) || tracts.some((t) => t.fee.includes(p) || t.sev.some((s) => s.p === p) || t.roy.some((s) => s.p === p) || t.life?.includes(p));
-  const alive = (p: P) => !p.died;
   const age = (p: P) => yr(now) - p.born;
   const groups = (): T[][] => {
     const m = new Map<string, T[]>();
@@ -802,7 +801,6 @@ function genPackage(r: Rng, A: Area, pi: number, target: number): HeldoutPackage
     const withCounty = !oneCounty(ts) || r.chance(0.7);
     return { body: landText(r, ts, style, withCounty), exhibit: '', style, inCounty: !withCounty };
   };
-  const caseIt = (s: string, caps: boolean) => (caps ? s.toUpperCase() : s);
   const dts = (undated = 0.04) => {
     const exec = r.chance(undated) ? null : now;
     const ack = addDays(now, r.chance(0.5) ? 0 : 1 + r.int(8));
@@ -1124,7 +1122,6 @@ function genPackage(r: Rng, A: Area, pi: number, target: number): HeldoutPackage
     if (dd <= la) dd = addDays(la, 5 + r.int(20));
     if (dd >= now) dd = addDays(now, -3);
     p.died = dd;
-    const cty = A.counties[0].name;
     const jtTs = tracts.filter((t) => t.fee.includes(p) && t.jt?.includes(p) && t.jt.some((q) => q !== p && !q.died));
     if (jtTs.length) {
       const s = jtTs[0].jt!.find((q) => q !== p && !q.died)!;
