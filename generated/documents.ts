@@ -411,7 +411,15 @@ export interface components {
         Stage: "markdown" | "segmentation" | "extract_parties" | "extract_dates" | "extract_land_description" | "extract_conveyance" | "extract_document_classification" | "assembly" | "runsheet" | "runtime_linking";
         /** @enum {string} */
         StageStatus: "not_started" | "queued" | "running" | "completed" | "failed" | "skipped";
-        /** @enum {string} */
+        /**
+         * @description The instrument's kind, by its title, else by its operative words. A deed made by an officer
+         *     of a court or of the law (an executor's, administrator's, guardian's, sheriff's or tax deed)
+         *     is `other`: it names its own kind and warrants nothing, though it passes the owner's title
+         *     (its grantor is the owner whose title passes: the decedent, the ward, the judgment debtor,
+         *     never the fiduciary or officer who signs). So is an instrument that conveys nothing (a
+         *     ratification, a stipulation of interest, a unit designation).
+         * @enum {string}
+         */
         DocCategory: "warranty_deed" | "special_warranty_deed" | "quitclaim_deed" | "mineral_deed" | "royalty_deed" | "oil_and_gas_lease" | "assignment_of_lease" | "release_of_lease" | "affidavit_of_heirship" | "probate" | "patent" | "easement" | "deed_of_trust" | "other";
         /** @enum {string} */
         EstateType: "fee" | "mineral" | "leasehold";

@@ -52,3 +52,51 @@ test('a block\'s grant named without the word "Survey", in a Texas description o
     ['TX|Andrews|5|||EL&RR RR Co. Survey|77|3|S/2||', 'TX|Andrews|6|||D&W RR Co. Survey|78|3|ALL||'],
   );
 });
+
+const partiesOf = async (text: string) => (await extractResolved(text)).parties.map((p) => `${p.canonical_name}|${p.role}`);
+
+test('an abstract\'s entry: a line "to" in small letters, residences and a former name in capitals', async () => {
+  const entry = `No. 7.
+MINERAL DEED.
+Dated 3-9-51.  Ack. 3-9-51.  Filed 3-20-51, at 10:05 A.M.  Book 61, Page 202.
+
+WALTER E. HOLM; AGNES HOLM, FORMERLY AGNES STRAND AND HUSBAND, NILS HOLM, OF DIVIDE COUNTY, NORTH DAKOTA
+          to
+PRAIRIE SUN ROYALTY COMPANY, OF BISMARCK, NORTH DAKOTA.
+
+Conveys an undivided one-half (1/2) of the oil, gas and other minerals in and under the SE/4 of Section 4, Township 162 North, Range 98 West.
+`;
+  assert.deepEqual(await partiesOf(entry), ['Walter E. Holm|grantor', 'Agnes Holm|grantor', 'Nils Holm|grantor', 'Prairie Sun Royalty Company|grantee']);
+});
+
+test('a statutory short form with the grantors first ("A and B, husband and wife, for consideration paid, grant to C"); an attorney in fact signing for one of them', async () => {
+  const short = (grant: string) => `QUITCLAIM DEED
+
+${grant} the following described real estate in Roosevelt County, New Mexico:
+
+SW/4 of Section 8, Township 2 South, Range 33 East, N.M.P.M.
+
+WITNESS our hands this 2nd day of June, 1987.
+`;
+  assert.deepEqual(await partiesOf(short('Rufus Q. Pettigrew and Alma Pettigrew, husband and wife, for consideration paid, quitclaim to Harlan Dwyer, of Portales, New Mexico,')), [
+    'Rufus Q. Pettigrew|grantor',
+    'Alma Pettigrew|grantor',
+    'Harlan Dwyer|grantee',
+  ]);
+  assert.deepEqual(await partiesOf(short('Rufus Q. Pettigrew, by Lyle Banner, his attorney-in-fact, and Alma Pettigrew, a widow, grant to Harlan Dwyer')), ['Rufus Q. Pettigrew|grantor', 'Alma Pettigrew|grantor', 'Harlan Dwyer|grantee']);
+});
+
+test('a fiduciary\'s deed: the decedent or the ward grants, not the administrator or guardian; the recital of the appointment is no grant', async () => {
+  const administrator = `ADMINISTRATRIX'S DEED
+
+WHEREAS, Homer L. Vance died intestate, and Ruby Vance was appointed Administratrix of his estate by the County Court of Ellis County, Kansas; and WHEREAS, said Court ordered the land sold;
+
+NOW, THEREFORE, Ruby Vance, as Administratrix of the Estate of Homer L. Vance, Deceased, for Four Thousand Dollars paid by Oscar Lindgren, does hereby grant, sell and convey unto said Oscar Lindgren the NW/4 of Section 10, Township 12 South, Range 18 West of the Sixth P.M., Ellis County, Kansas.
+`;
+  assert.deepEqual(await partiesOf(administrator), ['Homer L. Vance|grantor', 'Oscar Lindgren|grantee']);
+  const guardian = `GUARDIAN'S DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Mabel Kerr, as Guardian of the Estate of Dale Kerr, a minor, acting under an order of the District Court of Barton County, Kansas, for and in consideration of $900.00 paid by Ivan Streck, does hereby grant and convey unto the said Ivan Streck the S/2 SE/4 of Section 3, Township 17 South, Range 13 West, Barton County, Kansas.
+`;
+  assert.deepEqual(await partiesOf(guardian), ['Dale Kerr|grantor', 'Ivan Streck|grantee']);
+});

@@ -182,6 +182,9 @@ export function nameAt(text: string, pos: number): NameHit | null {
 /** "of Kingfisher County, State of Oklahoma", "of the County of Reeves, State of Texas", "of Pecos, Texas": where a party lives. */
 const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:(?:County|Parish)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?!Co\\.)[A-Z][A-Za-z]+)?(?:\\s+County|\\s+Parish|\\s+Co\\.(?=\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])))?)(?:\\s*(?:,|\\band\\b)\\s*(?:(?:in\\s+)?the\\s+)?(?:State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
 
+// the same in capitals, as an abstract's caption writes it: "OF MOUNTRAIL COUNTY, NORTH DAKOTA", "OF TULSA, OKLAHOMA"
+const RESIDENCE_CAPS = new RegExp(`\\s*,?\\s*(?:OF|FROM)\\s+(?:THE\\s+)?(?:COUNTY\\s+OF\\s+[A-Z]+(?:[ \\t]+[A-Z]+)?|[A-Z]+(?:[ \\t]+[A-Z]+)?\\s+(?:COUNTY|PARISH)|[A-Z]+(?:[ \\t]+[A-Z]+)?(?=\\s*,\\s*${STATE_NAME}(?![A-Za-z])))(?:\\s*,\\s*(?:(?:IN\\s+)?THE\\s+)?(?:STATE\\s+OF\\s+)?${STATE_NAME})?(?![A-Za-z])`, 'y');
+
 /**
  * The county a residence descriptor names, small letters ("kingfisher" of "of Kingfisher County,
  * State of Oklahoma" or "of the County of Kingfisher"); null for a town or a state alone ("of
@@ -209,14 +212,18 @@ const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+[^()]{0,160}?\b\d{5}(?:-\d{4})?\b/iy,
   new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+[^()]{0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
   RESIDENCE,
+  RESIDENCE_CAPS,
   /\s*,?\s*(?:being\s+)?(?:the\s+)?(?:son|daughter|child|widow|heir|sole\s+heir)[^,;]*?(?:\s+of\s+[^,;]+,\s*Deceased)?(?=,)/iy,
+  // a married woman's former name: "Ruth Banks, formerly Ruth Teague", "SALLIE B. POTEET, FORMERLY SALLIE NORWOOD AND HUSBAND, ..."
+  /\s*,?\s*(?:formerly|FORMERLY|Formerly)\s+(?!known\b|KNOWN\b)[A-Z][A-Za-z.'’]*(?:\s+(?!(?:AND|OR|THE|OF|HIS|HER|and|or|the|of|his|her)\b)[A-Z][A-Za-z.'’]*){0,3}/y,
   /\s*,?\s*(?:also\s+known\s+as|a\/k\/a|aka|formerly\s+known\s+as|f\/k\/a|sometimes\s+known\s+as|now\s+known\s+as|n\/k\/a)\s+[A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,4}(?:,?\s+(?:Jr\.|Sr\.))?/y,
   /\s*,?\s*as\s+(?:joint\s+tenants|tenants\s+in\s+common|community\s+property|(?:his|her)\s+sole\s+and\s+separate\s+property)(?:\s+with\s+(?:full\s+)?rights?\s+of\s+survivorship)?(?:\s*,?\s*(?:and\s+)?not\s+as\s+tenants\s+in\s+common)?(?:\s*,?\s*with\s+(?:full\s+)?rights?\s+of\s+survivorship)?/iy,
   // "acting by and through its duly authorized Vice President, John Roe,": the officer is no party
   /\s*,?\s*(?:acting\s+(?:herein\s+)?(?:by\s+and\s+)?through\s+its\s+[^,;]+(?:,\s*(?!(?:hereinafter|herein|Grantor|Grantee|Lessor|Lessee|Assignor|Assignee|and|or|the|a|an|whose|of|for|thereunto)\b)[A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){1,3}(?=\s*,))?(?:,\s*thereunto\s+duly\s+authorized)?|(?:a\s+)?corporation\s+created\s+and\s+existing[^,;]*)/iy,
   // "XYZ Oil & Gas, L.P., a Texas limited partnership, by its general partner, XYZ GP, LLC,": the partner acting for it is no party
   /\s*,?\s*(?:acting\s+)?(?:by|through)\s+(?:and\s+through\s+)?its\s+(?:sole\s+)?(?:general\s+partner|managing\s+(?:member|partner)|manager|sole\s+member)\s*,?\s*[A-Z][^,;]*?(?:,\s*(?:Inc|LLC|L\.\s?L\.\s?C|Ltd|L\.\s?P|LP)\.?)?(?=\s*[,;(])/iy,
-  /\s*,?\s*acting\s+(?:herein\s+)?(?:by\s+and\s+)?through\s+[^,;]+,\s*(?:his|her|their)\s+(?:duly\s+(?:authorized|appointed)\s+)?attorneys?[-\s]in[-\s]fact/iy,
+  // ("Ronald Norwood, by Gwen Alcorn, his attorney-in-fact, Virgil Norwood, ...": the attorney signs for him and is no party)
+  /\s*,?\s*(?:acting\s+(?:herein\s+)?(?:by\s+and\s+)?through|by)\s+[^,;]+,\s*(?:his|her|their)\s+(?:duly\s+(?:authorized|appointed)\s+)?attorneys?[-\s]in[-\s]fact/iy,
   /\s*,?\s*(?:individually|personally|in\s+(?:his|her)\s+own\s+right)(?![A-Za-z])/iy,
   /\s*,?\s*(?:Trustee|Tr\.)(?![A-Za-z])/y,
   /\s*,?\s*\((?:whether\s+one\s+or\s+more|jointly\s+and\s+severally)\)/iy,

@@ -241,6 +241,8 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
       for (const n of parseNameList(text, pm.index + pm[0].length, to)) push(out, n, firstRole);
     }
   }
+  // A fiduciary's deed: whose title passes grants (the decedent, the ward, the debtor), not the fiduciary who signs for them.
+  if (firstRole === 'grantor') fiduciaryGrantors(text, from, to, rec, out);
   if (!hasSide(firstRole)) {
     // the party who acts, named before the words of grant: "NOW, THEREFORE, Delaware Basin Exploration Co.
     // does hereby release ...", "X, as owner of the leases, hereby designates ..."
@@ -254,6 +256,17 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
       const at = clause ? Math.max(from, am.index - 300) + clause.index : am.index;
       // an instrument of no conveying kind (a unit designation, a declaration): who makes it is `other`
       for (const n of namesBefore(text, at, from)) if (!inside(rec, n.start)) push(out, n, cat === 'other' ? 'other' : firstRole);
+    }
+  }
+  if (!hasSide(firstRole)) {
+    // a statutory short form, the grantors first: "A and B, husband and wife, for consideration paid, grant to C"
+    // (New Mexico), "A, a single man, conveys and warrants to B" (Kansas, Oklahoma), "A quitclaims to B"
+    const short = /,?\s+(?:for\s+(?:and\s+in\s+)?(?:a\s+)?(?:good\s+and\s+valuable\s+)?consideration(?:\s+paid)?(?:\s+of\s+[^,;]{1,80})?\s*,?\s+)?(?:grants?|conveys?\s+and\s+warrants?|conveys?\s+and\s+quitclaims?|quitclaims?)\s+(?:to|unto)\s+(?=[A-Z])/g;
+    short.lastIndex = from;
+    let sm: RegExpExecArray | null;
+    while ((sm = short.exec(region)) && !hasSide(firstRole)) {
+      if (inside(rec, sm.index)) continue;
+      for (const n of namesBefore(text, sm.index, from)) if (!inside(rec, n.start)) push(out, n, firstRole);
     }
   }
   // an officer who sells under the law ("I, X, Sheriff and Ex-Officio Tax Collector", "X, County
@@ -351,7 +364,7 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
 
 /** The caption of an abstract's entry: names, a line "TO" alone, names; each block ends at a blank line. */
 function caption(text: string, from: number, to: number, cat: DocCategory, out: RawParty[]): void {
-  const re = /\n[ \t]*(?:T[O0]|To|T0)[ \t]*\n/g; // OCR's zero for the O: "T0"
+  const re = /\n[ \t]*(?:T[O0]|To|T0|to)[ \t]*\n/g; // OCR's zero for the O: "T0"
   re.lastIndex = from;
   const m = re.exec(text.slice(0, to));
   if (!m) return;
@@ -383,6 +396,29 @@ function caption(text: string, from: number, to: number, cat: DocCategory, out: 
   if (!after.length) return;
   for (const n of before) push(out, n, roleFor('first', cat));
   for (const n of after) push(out, n, roleFor('second', cat));
+}
+
+// "X, as Administrator of the Estate of A, Deceased", "X, as Guardian of the Estate of A, a minor", "X, Trustee in Bankruptcy for A"
+const FIDUCIARY_FOR = /,?\s*(?:as\s+)?(?:the\s+)?(?:duly\s+(?:appointed|qualified)(?:\s+and\s+(?:appointed|qualified|acting))*\s+)?(?:Independent\s+|Temporary\s+|Successor\s+)?(?:Executor|Executrix|Administrator|Administratrix|Guardian|Conservator|Receiver|(?:Chapter\s+\d+\s+)?Trustee\s+in\s+Bankruptcy|Bankruptcy\s+Trustee)(?:\s+with\s+the\s+will\s+annexed)?\s+(?:of|for)\s+(?:the\s+)?(?:Bankruptcy\s+)?(?:Estates?\s+of\s+)?(?:the\s+said\s+)?(?=[A-Z])/gi;
+
+/**
+ * An executor's, administrator's, guardian's, bankruptcy trustee's or receiver's deed: the decedent,
+ * the ward or the debtor grants (their title is what passes, and the chain runs through them); the
+ * fiduciary named before "as Guardian of ..." is no party. Recitals of the appointment are skipped.
+ */
+function fiduciaryGrantors(text: string, from: number, to: number, rec: Array<[number, number]>, out: RawParty[]): void {
+  const region = text.slice(0, to);
+  FIDUCIARY_FOR.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = FIDUCIARY_FOR.exec(region))) {
+    if (inside(rec, m.index)) continue;
+    const owners = parseNameList(text, m.index + m[0].length, to);
+    if (!owners.length) continue;
+    const at = m.index;
+    for (let i = out.length - 1; i >= 0; i--) if (out[i].role === 'grantor' && out[i].end <= at && /^[\s,]*$/.test(text.slice(out[i].end, at))) out.splice(i, 1);
+    for (const n of owners) push(out, n, 'grantor');
+    return;
+  }
 }
 
 /** Names typed under the signature lines ("_____\nJESSE A. HALVORSON") after `from`, before the acknowledgment. */
