@@ -100,3 +100,34 @@ KNOW ALL MEN BY THESE PRESENTS: That Mabel Kerr, as Guardian of the Estate of Da
 `;
   assert.deepEqual(await partiesOf(guardian), ['Dale Kerr|grantor', 'Ivan Streck|grantee']);
 });
+
+test('a mineral deed\'s form that states the share on its own line ("Interest conveyed: ..."), outside the words of grant', async () => {
+  const form = (interest: string) => `CONVEYANCE OF MINERAL INTEREST
+
+State of North Dakota, County of Williams, ss:
+
+Lands: Tract 1: the SE/4 of Section Thirty (30), Township One Hundred Fifty-Five (155) North, Range One Hundred One (101) West of the Fifth Principal Meridian;
+Tract 2: the SW/4 of Section Twenty-Nine (29), Township One Hundred Fifty-Five (155) North, Range One Hundred One (101) West of the Fifth Principal Meridian, 160 acres, more or less
+
+${interest}
+
+Grantor: Halvor T. Berg, a widower
+Grantee: Orrin Bakke, a married man
+
+For Ten Dollars and other valuable consideration, Grantor grants, sells and conveys unto Grantee the interest stated above in and to the lands described above, with general warranty.
+
+This conveyance is made subject to any valid oil and gas lease of record on said lands, and carries the same share of the rentals and royalties under it.
+
+Signed this 4th day of May, 1948.
+
+______________________________
+Halvor T. Berg
+`;
+  const c = async (interest: string) => {
+    const r = await extractResolved(form(interest));
+    return [r.conveyance.fraction, r.conveyance.interest];
+  };
+  assert.deepEqual(await c('Interest conveyed: an undivided three-sixteenths (3/16) interest in and to the oil, gas and other minerals'), [0.1875, 'undivided 3/16 mineral interest']);
+  assert.deepEqual(await c('Mineral interest: one-half (1/2) of the minerals'), [0.5, 'undivided 1/2 mineral interest']);
+  assert.deepEqual(await c(''), [null, 'all mineral interest']);
+});

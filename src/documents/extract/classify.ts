@@ -178,7 +178,9 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: 'lien securing a note', fraction: null, evidence: /in\s+trust|to\s+secure/i.exec(text)?.[0] ?? null };
     case 'mineral_deed':
     case 'royalty_deed': {
-      const fr = fractionIn(g);
+      // (a form's own line may state it outside the granting clause: "Interest conveyed: an undivided one-eighth (1/8) ...")
+      const line = /^[ \t]*(?:Interest(?:\s+(?:conveyed|granted|transferred))?|(?:Mineral|Royalty)\s+interest(?:\s+conveyed)?)\s*:[ \t]*(.+)$/im.exec(text)?.[1];
+      const fr = fractionIn(g) ?? (line ? fractionIn(line) : null);
       const royalty = cat === 'royalty_deed';
       const share = fr && fr !== 'all' ? `undivided ${fr}` : 'all';
       return {
