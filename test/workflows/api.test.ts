@@ -154,7 +154,10 @@ describe('runs', () => {
     assert.deepEqual(error(await start('sleepy', { runId: 'run-1' })), [409, 'conflict']);
     assert.equal((await start('sleepy', { params: { NAME: 'json' } })).status, 200);
     assert.deepEqual((await finished('sleepy')).nodes[0].outputs, { SAID: 'hello first json' });
-    assert.deepEqual(error(await start('sleepy', { params: 'NAME="open' })), [400, 'invalid_params']);
+    assert.deepEqual(said(await start('sleepy', { params: 'NAME="open' })), [400, 'invalid_params', 'Invalid params: unterminated " quote starting at character 6 of params: NAME="open']);
+    // the DAG's detail shows its latest run with its steps
+    const detail = (await api.get('/dags/sleepy', { token: user })).body.data.latestRun;
+    assert.deepEqual([detail.params, detail.nodes.map((n: { name: string; status: string }) => [n.name, n.status])], ['first NAME=json', [['nap', 'succeeded']]]);
     assert.deepEqual(error(await start('sleepy', { runId: 'no spaces' })), [422, 'validation_error']);
     assert.deepEqual(error(await start('nobody')), [404, 'dag_not_found']);
   });
@@ -173,7 +176,7 @@ describe('runs', () => {
     );
     assert.deepEqual(error(await api.get('/dags/sleepy/runs/nope', { token: user })), [404, 'run_not_found']);
     assert.deepEqual(error(await api.get('/dags/sleepy/runs/nope/log', { token: user })), [404, 'run_not_found']);
-    assert.deepEqual(error(await api.get('/dags/sleepy/runs/run-1/steps/nope/log', { token: user })), [404, 'step_not_found']);
+    assert.deepEqual(said(await api.get('/dags/sleepy/runs/run-1/steps/nope/log', { token: user })), [404, 'step_not_found', 'Run run-1 has no step nope']);
     assert.deepEqual(error(await api.get('/dags/nobody/runs', { token: user })), [404, 'dag_not_found']);
     assert.deepEqual(error(await api.get('/dags/sleepy/runs?cursor=bad', { token: user })), [400, 'invalid_continuation']);
     // a page of exactly `limit` runs is the last one
@@ -207,7 +210,7 @@ describe('runs', () => {
   });
 
   test('a huge log keeps its last WORKFLOWS_LOG_MAX_BYTES and says what it dropped; binary output is read, never a 500', async () => {
-    const text = spec('  - name: flood\n    command: seq 1 20000\n  - name: binary\n    command: "printf \'\\\\000\\\\377\\\\376abc\\\\n\\\\303\\\\251\\\\n\'"\n');
+    const text = spec('  - name: flood\n    command: seq 1 20000\n  - name: binary\n    command: "printf \'\\\\000\\\\377\\\\376abc\\\\n\\\\303\\\\251\\\\n\'"\n  - name: unterminated\n    command: "printf \'x\\\\ny\'"\n');
     assert.equal((await create('flood', text)).status, 201, text);
     const { runId } = (await start('flood')).body.data;
     assert.equal((await finished('flood')).status, 'succeeded');
@@ -221,6 +224,8 @@ describe('runs', () => {
     assert.match(all.content, /^\d+\n/);
     const bin = (await api.get(`/dags/flood/runs/${runId}/steps/binary/log`, { token: user })).body.data;
     assert.equal(bin.content, '\uFFFD\uFFFDabc\né\n');
+    // output without a final newline: its last line is a line all the same
+    assert.deepEqual((await api.get(`/dags/flood/runs/${runId}/steps/unterminated/log`, { token: user })).body.data, { content: 'x\ny\n', lineCount: 2, totalLines: 2, hasMore: false, droppedBytes: 0 });
   });
 
   test('output past WORKFLOWS_OUTPUT_MAX_BYTES fails the step; a step timeout is exit code 124; a DAG timeout fails the run', async () => {
@@ -298,6 +303,11 @@ describe('runs', () => {
     await start('busier');
     assert.deepEqual(said(await api.delete('/dags/busier', { token: admin })), [409, 'conflict', 'busier has 2 runs queued or running; stop them first']);
     await finished('busier');
+    // pages by a cursor whose run number has two digits or more (the runs of every test above came first)
+    const newest = (await api.get('/dags/busier/runs?limit=1', { token: user })).body.data;
+    assert.match(JSON.parse(Buffer.from(newest.nextCursor, 'base64url').toString()).after, /^\d{2,}$/);
+    const next = await api.get(`/dags/busier/runs?limit=1&cursor=${newest.nextCursor}`, { token: user });
+    assert.deepEqual([next.status, next.body.data.runs.length, next.body.data.nextCursor], [200, 1, null]);
   });
 
   test('events: the run as it changes (woken by its notification), then end; the token may come as ?access_token=', { timeout: 30_000 }, async () => {
@@ -311,6 +321,8 @@ describe('runs', () => {
       .filter((e) => e.startsWith('event:'))
       .map((e) => ({ event: /^event: (\w+)/.exec(e)![1], data: JSON.parse(/\ndata: (.*)$/.exec(e)![1]) }));
     assert.deepEqual(events.at(-1), { event: 'end', data: { runId, status: 'succeeded' } });
+    // a notification that changes nothing (a log line) sends no event: each status differs from the one before
+    for (let i = 1; i < events.length - 1; i++) assert.notDeepEqual(events[i].data, events[i - 1].data, `event ${i} repeats the one before`);
     const statuses = events.slice(0, -1).map((e) => e.data.status);
     assert.ok(statuses.includes('running'), statuses.join());
     assert.equal(statuses.at(-1), 'succeeded');
