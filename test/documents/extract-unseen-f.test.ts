@@ -131,3 +131,15 @@ Halvor T. Berg
   assert.deepEqual(await c('Mineral interest: one-half (1/2) of the minerals'), [0.5, 'undivided 1/2 mineral interest']);
   assert.deepEqual(await c(''), [null, 'all mineral interest']);
 });
+
+test('a trustee\'s deed after a deed of trust\'s foreclosure: the borrowers it recites grant, the buyer takes; the trustee and the lender are no parties', async () => {
+  const sale = `TRUSTEE'S DEED
+
+WHEREAS, by Deed of Trust dated June 2, 1931, recorded in Book 88, Page 14, Homer Pruitt and Lela Pruitt, husband and wife, conveyed to R. L. Stamps, Trustee, the land described below to secure a note payable to Citizens Bank of Laurel; and
+
+WHEREAS, default having been made, the undersigned Trustee sold said land at public outcry on May 1, 1934, to Wade Gholson, the highest and best bidder;
+
+NOW, THEREFORE, I, R. L. Stamps, Trustee, do hereby sell and convey unto Wade Gholson the following land: the NE/4 of Section 12, Township 9 North, Range 12 West, Jones County, Mississippi.
+`;
+  assert.deepEqual(await partiesOf(sale), ['Homer Pruitt|grantor', 'Lela Pruitt|grantor', 'Wade Gholson|grantee']);
+});

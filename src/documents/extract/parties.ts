@@ -243,6 +243,9 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   }
   // A fiduciary's deed: whose title passes grants (the decedent, the ward, the debtor), not the fiduciary who signs for them.
   if (firstRole === 'grantor') fiduciaryGrantors(text, from, to, rec, out);
+  // A trustee's deed after a deed of trust's foreclosure: the borrowers whose title is sold grant, the buyer takes.
+  const sale = firstRole === 'grantor' && /\bTRUSTEE['’]?S\s+DEED\b/i.test(text.slice(0, Math.min(to, 300))) ? trusteeSale(text, from, to) : null;
+  if (sale) return sale;
   if (!hasSide(firstRole)) {
     // the party who acts, named before the words of grant: "NOW, THEREFORE, Delaware Basin Exploration Co.
     // does hereby release ...", "X, as owner of the leases, hereby designates ..."
@@ -419,6 +422,29 @@ function fiduciaryGrantors(text: string, from: number, to: number, rec: Array<[n
     for (const n of owners) push(out, n, 'grantor');
     return;
   }
+}
+
+/**
+ * A trustee's (or substitute trustee's) deed that sells under a deed of trust: the grantors of the
+ * deed of trust it recites ("by Deed of Trust dated ..., A and B, his wife, conveyed to X, Trustee")
+ * grant, the buyer named after the words of grant takes; the trustee and the lender, unless it buys,
+ * are no parties. Null when the recital or the buyer is not found.
+ */
+function trusteeSale(text: string, from: number, to: number): RawParty[] | null {
+  const region = text.slice(0, to);
+  const dot = /\bDeed\s+of\s+Trust\b[^;]{0,400}?[,\s](?:conveyed|granted|transferred)\s+(?:and\s+(?:conveyed|warranted)\s+)?(?:un)?to\s+[A-Z][^,;]{0,60},?\s+(?:as\s+)?Trustee\b/i.exec(region.slice(from));
+  if (!dot) return null;
+  const verb = /[,\s](?:conveyed|granted|transferred)\s+(?:and\s+(?:conveyed|warranted)\s+)?(?:un)?to\s+[A-Z][^,;]{0,60},?\s+(?:as\s+)?Trustee\b/i.exec(dot[0])!;
+  const borrowers = namesBefore(text, from + dot.index + verb.index, from + dot.index);
+  const grant = /\bhereby\s+(?:grants?|conveys?|sells?)(?:\s*,?\s*(?:and\s+)?(?:grants?|bargains?|sells?|conveys?))*\s+(?:un)?to\s+(?:the\s+said\s+)?(?=[A-Z])/gi;
+  grant.lastIndex = from + dot.index + dot[0].length;
+  const g = grant.exec(region);
+  const buyers = g ? parseNameList(text, g.index + g[0].length, to) : [];
+  if (!borrowers.length || !buyers.length) return null;
+  const out: RawParty[] = [];
+  for (const n of borrowers) push(out, n, 'grantor');
+  for (const n of buyers) push(out, n, 'grantee');
+  return out;
 }
 
 /** Names typed under the signature lines ("_____\nJESSE A. HALVORSON") after `from`, before the acknowledgment. */
