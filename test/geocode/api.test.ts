@@ -111,6 +111,21 @@ describe('nominatim', () => {
     assert.equal(callsFor(address), 2);
   });
 
+  test('GEOCODE_CACHE_TTL_SECONDS=0 keeps nothing: every request asks the provider, and no client may cache the answer', async () => {
+    const uncached = await startServer(t.dbUrl, { GEOCODE_PROVIDER: 'nominatim', GEOCODE_URL: fakeUrl, GEOCODE_CACHE_TTL_SECONDS: '0' });
+    try {
+      const c = await Client.for(uncached.url, 'geocode');
+      const address = 'Unter den Linden 77';
+      for (const n of [1, 2]) {
+        const res = await geocode(address, c);
+        assert.deepEqual([res.status, res.headers.get('cache-control'), callsFor(address)], [200, 'public, max-age=0', n]);
+      }
+      assert.deepEqual(await t.db.selectFrom('geocode_cache').select('address_key').where('address_key', 'like', '%linden%').execute(), []);
+    } finally {
+      await uncached.stop();
+    }
+  });
+
   test('no match is an empty list, cached as well', async () => {
     const res = await geocode('nowhere at all');
     assert.deepEqual([res.status, res.body], [200, { results: [] }]);
