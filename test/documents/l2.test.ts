@@ -150,6 +150,48 @@ Dated this 2nd day of June, ${year}.
     assert.deepEqual(clusters.map((c) => c.members.map((m) => m.doc_id)).sort(), [['d1', 'd3'], ['d2']]);
   });
 
+  test('an affiant holds none of the land he swears about: a namesake of another residence who later takes that land is another person', async () => {
+    const land = 'the SE/4 of Section 21, Township 17 North, Range 2 West of the Indian Meridian, Logan County, Oklahoma';
+    const docs = [
+      {
+        id: 'a1',
+        text: `AFFIDAVIT OF HEIRSHIP
+
+STATE OF OKLAHOMA, COUNTY OF LOGAN, ss.
+
+Before me, the undersigned authority, personally appeared Preston Ames, of Logan County, Oklahoma, who, being duly sworn, says: that he knew Walter Greer, Deceased, who died intestate on March 3, 1912, owning ${land}; and that his only heirs at law were Nora Greer, his widow, and Dale Greer, his son.
+
+Preston Ames
+
+Subscribed and sworn to before me on April 9, 1912.
+`,
+      },
+      {
+        id: 'd2',
+        text: `MINERAL DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Dale Greer, a single man, for $10.00 paid by Preston Ames, of Payne County, Oklahoma, does hereby grant, sell and convey unto the said Preston Ames an undivided one-half (1/2) interest in and to all of the oil, gas and other minerals in and under ${land}.
+
+Dated this 5th day of August, 1951.
+`,
+      },
+    ];
+    const provider = builtinProvider();
+    const resolved: ResolvedDocument[] = [];
+    for (const d of docs) {
+      const segments = segment(d.text);
+      const l0: Record<string, unknown> = {};
+      for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, d.text, segments);
+      resolved.push({ ...assemble(d.text, segments, l0).resolved, doc_id: d.id });
+    }
+    assert.deepEqual(
+      resolved.map((d) => d.parties.filter((p) => p.canonical_name === 'Preston Ames').map((p) => [p.role, p.residence ?? null])),
+      [[['other', 'logan']], [['grantee', 'payne']]],
+    );
+    const clusters = clusterParties(mentionsFromDocuments(resolved)).filter((c) => c.canonical_name === 'Preston Ames');
+    assert.deepEqual(clusters.map((c) => c.members.map((m) => m.doc_id)).sort(), [['a1'], ['d2']]);
+  });
+
   test('two people of one name on one side of an instrument stay apart; as grantor and grantee of one deed they can be one', () => {
     assert.deepEqual(groups([mention('d1', 'John Smith'), mention('d1', 'John Smith', { party_id: 'p2' })]), [['d1/p1'], ['d1/p2']]);
     assert.deepEqual(groups([mention('d1', 'John Smith'), mention('d1', 'John Smith', { party_id: 'p2', role: 'grantee' }), mention('d1', 'Mary Jones', { party_id: 'p3', role: 'grantee' })]), [

@@ -57,7 +57,8 @@ export function mentionsFromDocuments(docs: ResolvedDocument[]): PartyMention[] 
   for (const d of docs) {
     const tract_ids = [...new Set(d.tracts.map((t) => t.tract_id))];
     for (const p of d.parties) {
-      out.push({ doc_id: d.doc_id, party_id: p.party_id, name: p.canonical_name, role: p.role, kind: p.kind, date: d.dates.governing_date, tract_ids, ...(p.residence ? { residence: p.residence } : {}) });
+      // (a party of no estate, an affiant who knew the family, holds none of the land the instrument describes)
+      out.push({ doc_id: d.doc_id, party_id: p.party_id, name: p.canonical_name, role: p.role, kind: p.kind, date: d.dates.governing_date, tract_ids: p.role === 'other' ? [] : tract_ids, ...(p.residence ? { residence: p.residence } : {}) });
     }
   }
   return out;
