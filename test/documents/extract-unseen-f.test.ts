@@ -143,3 +143,51 @@ NOW, THEREFORE, I, R. L. Stamps, Trustee, do hereby sell and convey unto Wade Gh
 `;
   assert.deepEqual(await partiesOf(sale), ['Homer Pruitt|grantor', 'Lela Pruitt|grantor', 'Wade Gholson|grantee']);
 });
+
+const kindAndParties = async (text: string) => {
+  const r = await extractResolved(text);
+  return [r.doc_category, ...r.parties.map((p) => `${p.canonical_name}|${p.role}`)];
+};
+
+test('instruments that convey nothing are `other`, and so is everyone they name: a stipulation\'s owners a line each, a unit\'s operator, a non-production affiant and the term owner, a company\'s old and new names', async () => {
+  assert.deepEqual(
+    await kindAndParties(`STIPULATION OF INTEREST
+
+The undersigned, being all of the owners of the minerals in the SW/4 of Section 5, Township 20 North, Range 9 West, Major County, Oklahoma, stipulate that they own them as follows:
+
+Ruth A. Kimble — an undivided one-half (1/2) of the minerals
+Lorenzo Kimble — an undivided one-fourth (1/4) of the minerals
+Cimarron Valley Royalty Company — 1/4 royalty interest
+
+Dated this 3rd day of March, 1980.
+`),
+    ['other', 'Ruth A. Kimble|other', 'Lorenzo Kimble|other', 'Cimarron Valley Royalty Company|other'],
+  );
+  assert.deepEqual(
+    await kindAndParties(`DESIGNATION OF POOLED UNIT
+
+Sooner Basin Operating Company, as lessee of the oil and gas leases covering the lands below, hereby designates a pooled unit of the NW/4 and the NE/4 of Section 8, Township 20 North, Range 9 West, Major County, Oklahoma, effective as of June 1, 1981.
+`),
+    ['other', 'Sooner Basin Operating Company|other'],
+  );
+  assert.deepEqual(
+    await kindAndParties(`AFFIDAVIT OF NON-PRODUCTION
+
+STATE OF OKLAHOMA, COUNTY OF MAJOR
+
+Before me personally appeared Ruth A. Kimble, who on oath says that by a term mineral deed dated May 1, 1950 an interest for ten years and as long thereafter as minerals are produced was conveyed to Orval Dietz in the SW/4 of Section 5, Township 20 North, Range 9 West; and that nothing has been produced from said land since.
+
+Ruth A. Kimble
+`),
+    ['other', 'Ruth A. Kimble|other', 'Orval Dietz|other'],
+  );
+  assert.deepEqual(
+    await kindAndParties(`CERTIFICATE OF AMENDMENT
+
+I, Harold Pease, Secretary of State of the State of Oklahoma, DO HEREBY CERTIFY that Red Fork Petroleum Company, a corporation of this State, has amended its articles, changing its corporate name to Red Fork Energy, Inc., effective July 1, 1990.
+
+Filed for record in Major County, Oklahoma, as notice as to the leases covering the SW/4 of Section 5, Township 20 North, Range 9 West.
+`),
+    ['other', 'Red Fork Energy, Inc.|other', 'Red Fork Petroleum Company|other'],
+  );
+});

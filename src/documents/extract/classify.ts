@@ -3,12 +3,18 @@
 import type { Conveyance, DocCategory, EstateType, Recording } from '../types.js';
 import { squash } from './text.js';
 
+/** The title of an instrument that conveys nothing; its parties are all `other`. */
+export const NON_CONVEYING_TITLE = /\bSTIPULATION\s+(?:OF|AS\s+TO)\s+(?:MINERAL\s+|ROYALTY\s+)?(?:INTEREST|OWNERSHIP)|\b(?:DESIGNATION|DECLARATION)\s+OF\s+(?:POOLED\s+)?(?:UNIT|POOLING)|\bPOOLING\s+(?:DESIGNATION|DECLARATION)|\bAFFIDAVIT\s+OF\s+NON-?\s?PRODUCTION|\bFARMOUT\b|\bCERTIFICATE\s+OF\s+(?:AMENDMENT|NAME\s+CHANGE|CHANGE\s+OF\s+NAME)/i;
+
 const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASE|\bLEASE\s+RELEASE|\bSURRENDER\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE/i, 'release_of_lease'],
   [/\bASSIGNMENT\s+(?:(?:,?\s*CONVEYANCE)?,?\s*AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:WORKING\s+INTEREST\s+IN\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT(?:,?\s+CONVEYANCE)?(?:,?\s+AND\s+BILL\s+OF\s+SALE)?\s*$/im, 'assignment_of_lease'],
   // A deed by an officer of a court or of the law (a guardian's, an executor's, a sheriff's, a tax deed) and a
   // ratification are none of the kinds above or below (a ratification of a lease grants no lease)
   [/\b(?:GUARDIAN|SHERIFF|EXECUTOR|EXECUTRIX|ADMINISTRATOR|ADMINISTRATRIX|CONSTABLE|COMMISSIONER|RECEIVER|MASTER|REFEREE)['’]?S\s+DEED|\bTAX\s+DEED|\bDEED\s+(?:BY|OF)\s+(?:GUARDIAN|EXECUTOR|EXECUTRIX|ADMINISTRATOR|SHERIFF)|\bRATIFICATION\b/i, 'other'],
+  // instruments that convey nothing: they state, designate or agree (a stipulation of interest, a pooled unit's
+  // designation, an affidavit of non-production, a farmout's memorandum, a corporation's change of name)
+  [NON_CONVEYING_TITLE, 'other'],
   [/\bAFFIDAVIT\s+OF\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+(?:THE\s+)?IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
   [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|OF\s+DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bJUDGMENT\s+OF\s+POSSESSION|\bSUCCESSION\s+OF\b|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
   [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b/i, 'oil_and_gas_lease'],
@@ -61,7 +67,7 @@ export function classify(caption: string, body: string): { category: DocCategory
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
-  const byShortLine = firstMatch(TITLES.slice(0, 6), lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n '));
+  const byShortLine = firstMatch(TITLES.slice(0, 7), lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n '));
   if (byShortLine) return byShortLine;
   // A title in title case on a line of its own ("Quit Claim Deed", "Mineral Deed", "Deed Without Warranty (Quitclaim)").
   const titleCased = lines.filter((l) => l.length < 60 && /^(?:[A-Z][A-Za-z'-]*|of|and|the|in|to|&)(?:\s+(?:\(?[A-Z][A-Za-z'-]*\)?|of|and|the|in|to|&))*$/.test(l) && /\b(?:Deed|Lease|Assignment|Release|Conveyance|Transfer|Affidavit|Patent|Easement|Mortgage|Quit\s*Claim|Quitclaim|Right\s+of\s+Way)\b/.test(l)).join(' \n ');

@@ -7,6 +7,7 @@
 import type { DocCategory, Role } from '../types.js';
 import { canonicalName, nameAt, nameListEnd, parseNameList, type NameHit } from './names.js';
 import { STATE_NAME } from './text.js';
+import { NON_CONVEYING_TITLE } from './classify.js';
 
 export interface RawParty {
   name: string;
@@ -362,7 +363,38 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   if (!out.length && /\bAFFIDAVIT\b/i.test(text.slice(0, 400))) {
     for (const l of findLabels(text, from, text.length).filter((x) => x.side === 'affiant').slice(0, 1)) for (const n of l.names) push(out, n, 'other');
   }
+  if (cat === 'other' && NON_CONVEYING_TITLE.test(text.slice(0, Math.min(to, 300)))) return nonConveying(text, from, to, rec, out);
   return dropRecitedRoles(out, text, rec, cat);
+}
+
+/**
+ * An instrument that conveys nothing (a stipulation of interest, a unit designation, an affidavit of
+ * non-production, a farmout's memorandum, a change of a corporation's name): everyone it names as
+ * owner, operator, affiant or company is `other`; the officer who certifies is no party. Owners
+ * listed a line each ("Effie Ross — 1/2 mineral interest"), the one who swears ("personally
+ * appeared X"), the one an earlier deed went to ("was conveyed to Y"), and a company's old and new
+ * names ("that X ... changing its corporate name to Y") are read besides.
+ */
+function nonConveying(text: string, from: number, to: number, rec: Array<[number, number]>, found: RawParty[]): RawParty[] {
+  const out: RawParty[] = [];
+  const region = text.slice(0, to);
+  const officer = /^\s*,?\s*(?:the\s+)?(?:Secretary\s+of\s+State|Notary|County\s+Clerk|Register|Recorder|Deputy)\b/i;
+  for (const p of found) if (!officer.test(text.slice(p.end, p.end + 40))) push(out, p, 'other');
+  const take = (re: RegExp, until?: (at: number) => number) => {
+    re.lastIndex = from;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(region))) {
+      const at = m.index + m[0].length;
+      for (const n of parseNameList(text, at, until ? until(at) : to)) if (!officer.test(text.slice(n.end, n.end + 40))) push(out, n, 'other');
+    }
+  };
+  // a list of owners, a line each, the name before a dash
+  take(/(?:^|\n)[ \t]*(?=[A-Z][^\n—–]{2,90}?\s+[—–]\s+\S)/g, (at) => at + /\s+[—–]\s/.exec(text.slice(at))!.index);
+  take(/\bpersonally\s+appeared\s+(?:the\s+said\s+)?(?=[A-Z])/gi);
+  take(/\b(?:was|were)\s+conveyed\s+(?:un)?to\s+(?=[A-Z])/gi);
+  take(/\bCERTIFY\s+that\s+(?=[A-Z])/gi);
+  take(/\bname\s+to\s+(?=[A-Z])/gi);
+  return dropRecitedRoles(out, text, rec, 'other');
 }
 
 /** The caption of an abstract's entry: names, a line "TO" alone, names; each block ends at a blank line. */
