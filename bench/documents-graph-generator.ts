@@ -440,5 +440,7 @@ export function edgeScores(pkg: SyntheticPackage, clusters: PartyCluster[], vers
       falseGapList.push(`${doc} false ${x.estate_type} gap ${x.kind} on ${x.tract_id}: ${x.description}`);
     }
   }
-  return { edges: found.size, right, required, recalled, planted: planted.size, gapsFound, falseGaps, falseGapList };
+  const seen = new Set(g.dag.gaps.map((x) => gapKey(x.tract_id, x.estate_type, x.kind, x.kind === 'conveyed_before_acquired' ? x.before_doc_id! : x.after_doc_id!)));
+  const missedGapList = pkg.gaps.filter((x) => !seen.has(gapKey(x.tract, x.estate, x.kind, x.doc))).map((x) => `${x.doc} missed ${x.estate} gap ${x.kind} on ${x.tract}`);
+  return { edges: found.size, right, required, recalled, planted: planted.size, gapsFound, falseGaps, falseGapList, missedGapList };
 }

@@ -94,7 +94,7 @@ for (const set of sets) {
       for (const k of Object.keys(t) as Array<keyof typeof t>) t[k] += s[k];
       if (showMisses && v === '1.0') {
         missedLinks(pkg, synthetic, clusters, asId);
-        for (const f of s.falseGapList) console.log(`    ${pkg.name}/${f}`);
+        for (const f of [...s.falseGapList, ...s.missedGapList]) console.log(`    ${pkg.name}/${f}`);
       }
     }
   }

@@ -191,3 +191,22 @@ Filed for record in Major County, Oklahoma, as notice as to the leases covering 
     ['other', 'Red Fork Energy, Inc.|other', 'Red Fork Petroleum Company|other'],
   );
 });
+
+test('a reservation by grantors in the plural ("Grantors except and reserve ..."), and one on a line of its own ("Reserves: ...")', async () => {
+  const entry = (reserve: string) => `No. 4.
+WARRANTY DEED.
+Dated 5/2/1921.  Ack. 5/2/1921.  Filed 5/9/1921.  Book 40, Page 7.
+
+AMOS T. REDD AND LOTTIE REDD, HUSBAND AND WIFE
+          to
+WALLACE BRINK.
+
+Consideration: $800.00.
+Conveys: the NE/4 of Section 3, Township 4 North, Range 20 East, C.M., Beaver County, Oklahoma.
+${reserve}
+`;
+  const reserved = async (reserve: string) => (await extractResolved(entry(reserve))).conveyance.reservation_details.map((r) => [r.estate_type, r.fraction]);
+  assert.deepEqual(await reserved('Reserves: an undivided one-fourth (1/4) of the oil, gas and other minerals.'), [['mineral', '1/4']]);
+  assert.deepEqual(await reserved('Grantors except and reserve an undivided 1/2 interest in and to the oil, gas and other minerals in and under said land.'), [['mineral', '1/2']]);
+  assert.deepEqual(await reserved(''), []);
+});
