@@ -205,8 +205,22 @@ Consideration: $800.00.
 Conveys: the NE/4 of Section 3, Township 4 North, Range 20 East, C.M., Beaver County, Oklahoma.
 ${reserve}
 `;
-  const reserved = async (reserve: string) => (await extractResolved(entry(reserve))).conveyance.reservation_details.map((r) => [r.estate_type, r.fraction]);
+  const reserved = async (reserve: string) => ((await extractResolved(entry(reserve))).conveyance.reservation_details ?? []).map((r) => [r.estate_type, r.fraction]);
   assert.deepEqual(await reserved('Reserves: an undivided one-fourth (1/4) of the oil, gas and other minerals.'), [['mineral', '1/4']]);
   assert.deepEqual(await reserved('Grantors except and reserve an undivided 1/2 interest in and to the oil, gas and other minerals in and under said land.'), [['mineral', '1/2']]);
   assert.deepEqual(await reserved(''), []);
+});
+
+test('a county clerk\'s reception record names the kind on a line of its own ("Kind of Instrument: MINERAL DEED")', async () => {
+  const card = (kind: string) => `ECTOR COUNTY — COUNTY CLERK — RECEPTION RECORD
+Reception No. 5521
+Grantor: HOLLIS, WAYNE T.
+Grantee: BRIGGS, ADA
+Kind of Instrument: ${kind}
+Date of Instrument: 3-1-1950     Filed: 3-9-1950
+Legal: All Sec. 12, Blk. 44, T&P RR Co. Survey, A-310, Ector County
+`;
+  const kinds = [];
+  for (const k of ['MINERAL DEED', 'ROYALTY DEED', 'RELEASE OF OIL AND GAS LEASE', 'WARRANTY DEED', 'QUITCLAIM DEED']) kinds.push((await extractResolved(card(k))).doc_category);
+  assert.deepEqual(kinds, ['mineral_deed', 'royalty_deed', 'release_of_lease', 'warranty_deed', 'quitclaim_deed']);
 });

@@ -64,6 +64,10 @@ export function classify(caption: string, body: string): { category: DocCategory
   // ("PATENT No. 846, Vol. 25": the clerk's numbers do not make a title lower case)
   const upper = (l: string) => l.replace(/\b(?:No|Vol|Bk|Pg)\.\s*\d+/g, '') === l.replace(/\b(?:No|Vol|Bk|Pg)\.\s*\d+/g, '').toUpperCase();
   const titles = lines.filter((l) => l.length < 80 && upper(l) && /[A-Z]{3}/.test(l) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
+  // a clerk's record names the kind on a line of its own ("Kind of Instrument: MINERAL DEED")
+  const kindLine = /^[ \t]*(?:Kind\s+of\s+Instrument|Type\s+of\s+Instrument|Instrument\s+(?:Type|Kind)|Document\s+Type|Instrument)\s*:[ \t]*(.+)$/im.exec(caption);
+  const byKind = kindLine ? firstMatch(TITLES, kindLine[1]) : null;
+  if (byKind) return byKind;
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
