@@ -165,6 +165,7 @@ describe('agent tasks', () => {
     assert.equal(created.body.priority, 5);
     assert.equal(created.body.version, 1);
     assert.equal(created.headers.get('etag'), '"1"');
+    assert.equal(created.headers.get('location'), `/agents/${agent.id}/tasks/${created.body.id}`);
     const task = created.body;
 
     const list = await t.api.get(`/agents/${agent.id}/tasks`);
@@ -190,7 +191,7 @@ describe('agent tasks', () => {
     assert.equal(stale.body.error, 'precondition_failed');
 
     const badResult = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { result: { ok: true } }, { headers: { 'if-match': '"2"' } });
-    assert.equal(badResult.status, 400);
+    assert.deepEqual([badResult.status, badResult.body], [400, { error: 'validation_error', message: 'A result needs a terminal status', details: { errors: [{ path: 'body.result', message: 'needs status succeeded, failed or cancelled' }] } }]);
 
     const done = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'succeeded', result: { summary: 'done' } }, { headers: { 'if-match': '"2"' } });
     assert.equal(done.status, 200);
@@ -198,10 +199,12 @@ describe('agent tasks', () => {
     assert.equal((await t.api.get(`/agents/${agent.id}`)).body.status, 'idle');
 
     const back = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'running' }, { headers: { 'if-match': '*' } });
-    assert.equal(back.status, 409);
-    assert.equal(back.body.error, 'invalid_transition');
+    assert.deepEqual([back.status, back.body.error, back.body.message], [409, 'invalid_transition', 'A succeeded task cannot become running']);
+    // the status it has already is no transition
+    const same = await admin.patch(`/agents/${agent.id}/tasks/${task.id}`, { status: 'succeeded' }, { headers: { 'if-match': '*' } });
+    assert.deepEqual([same.status, same.body.status, same.body.version], [200, 'succeeded', 4]);
     // Nothing changed by the refused requests.
-    assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${task.id}`)).body.version, 3);
+    assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${task.id}`)).body.version, 4);
 
     assert.equal((await admin.delete(`/agents/${agent.id}/tasks/${task.id}`)).status, 204);
     assert.equal((await t.api.get(`/agents/${agent.id}/tasks/${task.id}`)).status, 404);
@@ -223,7 +226,8 @@ describe('agent tasks', () => {
   test('tasks of an absent agent are 404; bad task input is 400; NDJSON list', async () => {
     const missing = randomUUID();
     assert.equal((await t.api.get(`/agents/${missing}/tasks`)).status, 404);
-    assert.equal((await admin.post(`/agents/${missing}/tasks`, { title: 'x' })).status, 404);
+    const orphan = await admin.post(`/agents/${missing}/tasks`, { title: 'x' });
+    assert.deepEqual([orphan.status, orphan.body], [404, { detail: 'Agent not found' }]);
     assert.equal((await admin.patch(`/agents/${missing}/tasks/${randomUUID()}`, { title: 'x' }, { headers: { 'if-match': '"1"' } })).status, 404);
     const agent = await newAgent('Strict');
     for (const body of [{}, { title: '' }, { title: 'x', priority: 10 }, { title: 'x', input: 'str' }, { title: 'x', status: 'running' }]) {

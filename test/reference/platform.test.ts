@@ -31,6 +31,8 @@ describe('health probes', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.pid, process.pid);
     assert.ok(res.body.memory.heapUsed > 0 && res.body.memory.heapUsed < res.body.memory.rss);
+    // in megabytes: a test process's resident size is between 10 MB and 16 GB
+    assert.ok(res.body.memory.rss > 10 && res.body.memory.rss < 16_384 && res.body.memory.heapTotal < res.body.memory.rss, JSON.stringify(res.body.memory));
     const strict = await startServer(await createTestDatabase(), { LIVE_HEAP_THRESHOLD_PERCENT: '0' });
     try {
       const sick = await (await Client.for(strict.url)).get('/live');
@@ -58,6 +60,9 @@ describe('health probes', () => {
       assert.equal(ready.status, 503);
       assert.equal(ready.body.status, 'degraded');
       assert.equal(ready.body.checks.database.status, 'error');
+      assert.equal(ready.body.checks.database.message, 'database unreachable');
+      // the migrations are not asked of a database that cannot be reached
+      assert.deepEqual(ready.body.checks.migrations, { status: 'error', latency: 0, message: 'database unreachable' });
       assert.equal((await c.get('/health')).body.status, 'degraded');
       assert.equal((await c.get('/live')).status, 200);
       const other = await c.request('GET', '/agents', { undocumented: true });
