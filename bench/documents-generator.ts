@@ -88,6 +88,8 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
     });
   };
 
+  // who signs for a side: its truth names, or the fiduciary who signs for the one whose grant it is
+  const signersOf = (g: { names: Array<{ name: string }> }) => ('signers' in g ? (g.signers as string[]) : g.names.map((x) => x.name));
   // parties on one side: 1–2 people (spouses) or a company, with the phrase and the truth names
   const side = (role: string, allowCompany: boolean) => {
     if (allowCompany && chance(0.35)) {
@@ -105,7 +107,10 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
     }
     if (chance(0.1)) {
       const dec = `${pick(FIRST)} ${pick(MIDDLE)} ${last}`;
-      return { phrase: `${a}, Independent Executrix of the Estate of ${dec}, Deceased`, names: [{ name: a, role }], index: `${last.toUpperCase()}, ${a.replace(/, Jr\.$/, '').split(' ').slice(0, -1).join(' ').toUpperCase()}` };
+      // (a deed by an executrix is the decedent's grant: the contract's convention, specs/documents.yaml DocCategory;
+      // she signs, and a clerk's index line names her)
+      const who = role === 'grantor' ? dec : a;
+      return { phrase: `${a}, Independent Executrix of the Estate of ${dec}, Deceased`, names: [{ name: who, role }], signers: [a], index: `${last.toUpperCase()}, ${a.replace(/, Jr\.$/, '').split(' ').slice(0, -1).join(' ').toUpperCase()}` };
     }
     if (chance(0.1)) {
       const short = `${a.split(' ')[0][0]}. ${last}`;
@@ -202,7 +207,7 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
       const g = side('grantor', true);
       const e = side('grantee', true);
       parties = [...g.names, ...e.names];
-      signers = g.names.map((x) => x.name);
+      signers = signersOf(g);
       const words = cat === 'quitclaim_deed' ? 'remises, releases and quitclaims' : cat === 'warranty_deed' || cat === 'special_warranty_deed' ? pick(['grants, sells and conveys', 'does grant, bargain, sell and convey', 'has granted, sold and conveyed']) : 'grants, sells, conveys, assigns and delivers';
       const frac = pick([['one-half', '1/2'], ['one-fourth', '1/4'], ['three-fourths', '3/4'], ['one-eighth', '1/8']]);
       const object = cat === 'mineral_deed' ? `an undivided ${frac[0]} (${frac[1]}) interest in and to all of the oil, gas and other minerals in and under the following described land` : cat === 'royalty_deed' ? `an undivided ${frac[0]} (${frac[1]}) interest in and to all of the royalty on oil, gas and other minerals produced from the following described land` : 'the following described land';
@@ -231,7 +236,7 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
       const e = { phrase: company(), names: [] as Array<{ name: string; role: string }> };
       e.names = [{ name: e.phrase, role: 'lessee' }];
       parties = [...g.names, ...e.names];
-      signers = g.names.map((x) => x.name);
+      signers = signersOf(g);
       title = pick(['OIL AND GAS LEASE', 'PAID-UP OIL AND GAS LEASE', 'OIL, GAS AND MINERAL LEASE']);
       const eff = chance(0.3) ? { ...exec, d: 1 } : null;
       if (eff) {
@@ -280,7 +285,7 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
       const g = side('grantor', false);
       const e = company();
       parties = [...g.names, { name: e, role: 'grantee' }];
-      signers = g.names.map((x) => x.name);
+      signers = signersOf(g);
       title = pick(['RIGHT OF WAY AGREEMENT', 'PIPELINE EASEMENT', 'EASEMENT AND RIGHT-OF-WAY']);
       body = `${g.phrase}, hereinafter called Grantor, for ${consideration} paid by ${e}, hereinafter called Grantee, grants unto Grantee a right of way and easement to lay, maintain and operate a pipe line across the following land ${situated}:\n\n${desc}\n`;
     } else {
@@ -288,7 +293,7 @@ export function generateInstruments(n: number, seed = 7): Generated[] {
       const trustee = person();
       const bank = `${pick(['First', 'Citizens', 'Security'])} National Bank of ${pick(['Enid', 'Odessa', 'Lubbock', 'Lawton'])}`;
       parties = [...g.names, { name: trustee, role: 'grantee' }, { name: bank, role: 'other' }];
-      signers = g.names.map((x) => x.name);
+      signers = signersOf(g);
       title = 'DEED OF TRUST';
       body = `${g.phrase}, hereinafter called Grantor, to secure payment of a promissory note payable to ${bank}, hereinafter called Beneficiary, hereby grants, sells and conveys unto ${trustee}, Trustee, the following property ${situated}:\n\n${desc}\n\nThis conveyance is made in trust to secure the payment of said note.\n`;
     }

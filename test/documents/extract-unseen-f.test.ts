@@ -99,6 +99,12 @@ NOW, THEREFORE, Ruby Vance, as Administratrix of the Estate of Homer L. Vance, D
 KNOW ALL MEN BY THESE PRESENTS: That Mabel Kerr, as Guardian of the Estate of Dale Kerr, a minor, acting under an order of the District Court of Barton County, Kansas, for and in consideration of $900.00 paid by Ivan Streck, does hereby grant and convey unto the said Ivan Streck the S/2 SE/4 of Section 3, Township 17 South, Range 13 West, Barton County, Kansas.
 `;
   assert.deepEqual(await partiesOf(guardian), ['Dale Kerr|grantor', 'Ivan Streck|grantee']);
+  // an executrix who buys for an estate is the grantee, and the estate's decedent is no grantor
+  const buyer = `SPECIAL WARRANTY DEED
+
+That Dunlap Ranch Company, a Texas corporation, for Ten Dollars paid by Irma Voss, Independent Executrix of the Estate of Karl Voss, Deceased, has granted, sold and conveyed unto said Irma Voss the NW/4 of Section 6, Block 33, T&P RR Co. Survey, Midland County, Texas.
+`;
+  assert.deepEqual(await partiesOf(buyer), ['Dunlap Ranch Company|grantor', 'Irma Voss|grantee']);
 });
 
 test('a mineral deed\'s form that states the share on its own line ("Interest conveyed: ..."), outside the words of grant', async () => {

@@ -447,10 +447,13 @@ function fiduciaryGrantors(text: string, from: number, to: number, rec: Array<[n
   let m: RegExpExecArray | null;
   while ((m = FIDUCIARY_FOR.exec(region))) {
     if (inside(rec, m.index)) continue;
-    const owners = parseNameList(text, m.index + m[0].length, to);
-    if (!owners.length) continue;
     const at = m.index;
-    for (let i = out.length - 1; i >= 0; i--) if (out[i].role === 'grantor' && out[i].end <= at && /^[\s,]*$/.test(text.slice(out[i].end, at))) out.splice(i, 1);
+    // the fiduciary is the grantor found just before, or, none found, one not named as the buyer ("paid by X, Executrix of ...")
+    const fiduciary = out.findIndex((p) => p.role === 'grantor' && p.end <= at && /^[\s,]*$/.test(text.slice(p.end, at)));
+    if (fiduciary < 0 && (out.some((p) => p.role === 'grantor') || /\b(?:paid\s+by|unto|to|Grantee)\b[^,;]{0,60},?\s*$/i.test(text.slice(Math.max(from, at - 90), at)))) continue;
+    const owners = parseNameList(text, at + m[0].length, to);
+    if (!owners.length) continue;
+    if (fiduciary >= 0) out.splice(fiduciary, 1);
     for (const n of owners) push(out, n, 'grantor');
     return;
   }
