@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Client } from '../helpers/contract.js';
 import { createTestDatabase } from '../helpers/db.js';
+import { sql } from 'kysely';
 import { useServer } from '../helpers/fixture.js';
 import { startServer } from '../helpers/server.js';
 
@@ -24,6 +25,20 @@ describe('health probes', () => {
     assert.equal(res.body.checks.database.status, 'ok');
     assert.equal(typeof res.body.checks.database.latency, 'number');
     assert.equal(res.body.checks.migrations.status, 'ok');
+  });
+
+  test('/ready is 503 and names a migration not applied (the database up)', async () => {
+    const last = await sql<{ name: string; timestamp: string }>`SELECT name, timestamp FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(t.db);
+    const { name, timestamp } = last.rows[0];
+    await sql`DELETE FROM kysely_migration WHERE name = ${name}`.execute(t.db);
+    try {
+      const res = await t.api.get('/ready');
+      assert.deepEqual([res.status, res.body.status, res.body.checks.database.status, res.body.checks.migrations.status, res.body.checks.migrations.message], [503, 'degraded', 'ok', 'error', `pending: ${name}`]);
+      assert.equal(typeof res.body.checks.migrations.latency, 'number');
+    } finally {
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, ${timestamp})`.execute(t.db);
+    }
+    assert.equal((await t.api.get('/ready')).status, 200);
   });
 
   test('/live reports memory in megabytes, and 503 memory_pressure above the threshold', async () => {
