@@ -18,6 +18,19 @@ const mention = (doc_id: string, name: string, opts: { role?: Role; date?: strin
   ...(opts.residence ? { residence: opts.residence } : {}),
 });
 
+/** Instruments through the built-in extraction and assembly, each under its id. */
+async function extractAll(docs: Array<{ id: string; text: string }>): Promise<ResolvedDocument[]> {
+  const provider = builtinProvider();
+  const resolved: ResolvedDocument[] = [];
+  for (const d of docs) {
+    const segments = segment(d.text);
+    const l0: Record<string, unknown> = {};
+    for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, d.text, segments);
+    resolved.push({ ...assemble(d.text, segments, l0).resolved, doc_id: d.id });
+  }
+  return resolved;
+}
+
 /** Clusters as sorted lists of "doc/party" keys. */
 const groups = (ms: PartyMention[]) =>
   clusterParties(ms)
@@ -137,14 +150,7 @@ Dated this 2nd day of June, ${year}.
       { id: 'd2', text: deed('James Miller, of the County of Canadian, State of Oklahoma', 'The Southwest Quarter (SW/4)', 1952) },
       { id: 'd3', text: deed('James Miller, of Okarche, Oklahoma', 'The Northwest Quarter (NW/4)', 1953) },
     ];
-    const provider = builtinProvider();
-    const resolved: ResolvedDocument[] = [];
-    for (const d of docs) {
-      const segments = segment(d.text);
-      const l0: Record<string, unknown> = {};
-      for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, d.text, segments);
-      resolved.push({ ...assemble(d.text, segments, l0).resolved, doc_id: d.id });
-    }
+    const resolved = await extractAll(docs);
     assert.deepEqual(resolved.map((d) => d.parties.filter((p) => p.role === 'grantor').map((p) => [p.canonical_name, p.residence ?? null])), [[['James Miller', 'kingfisher']], [['James Miller', 'canadian']], [['James Miller', null]]]);
     const clusters = clusterParties(mentionsFromDocuments(resolved)).filter((c) => c.canonical_name === 'James Miller');
     assert.deepEqual(clusters.map((c) => c.members.map((m) => m.doc_id)).sort(), [['d1', 'd3'], ['d2']]);
@@ -176,14 +182,7 @@ Dated this 5th day of August, 1951.
 `,
       },
     ];
-    const provider = builtinProvider();
-    const resolved: ResolvedDocument[] = [];
-    for (const d of docs) {
-      const segments = segment(d.text);
-      const l0: Record<string, unknown> = {};
-      for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, d.text, segments);
-      resolved.push({ ...assemble(d.text, segments, l0).resolved, doc_id: d.id });
-    }
+    const resolved = await extractAll(docs);
     assert.deepEqual(
       resolved.map((d) => d.parties.filter((p) => p.canonical_name === 'Preston Ames').map((p) => [p.role, p.residence ?? null])),
       [[['other', 'logan']], [['grantee', 'payne']]],
