@@ -467,10 +467,10 @@ function fiduciaryGrantors(text: string, from: number, to: number, rec: Array<[n
  */
 function trusteeSale(text: string, from: number, to: number): RawParty[] | null {
   const region = text.slice(0, to);
-  const dot = /\bDeed\s+of\s+Trust\b[^;]{0,400}?[,\s](?:conveyed|granted|transferred)\s+(?:and\s+(?:conveyed|warranted)\s+)?(?:un)?to\s+[A-Z][^,;]{0,60},?\s+(?:as\s+)?Trustee\b/i.exec(region.slice(from));
-  if (!dot) return null;
-  const verb = /[,\s](?:conveyed|granted|transferred)\s+(?:and\s+(?:conveyed|warranted)\s+)?(?:un)?to\s+[A-Z][^,;]{0,60},?\s+(?:as\s+)?Trustee\b/i.exec(dot[0])!;
-  const borrowers = namesBefore(text, from + dot.index + verb.index, from + dot.index);
+  const dot = /\bDeed\s+of\s+Trust\b([^;]{0,400}?)[,\s](?:conveyed|granted|transferred)\s+(?:and\s+(?:conveyed|warranted)\s+)?(?:un)?to\s+[A-Z][^,;]{0,60},?\s+(?:as\s+)?Trustee\b/di.exec(region.slice(from));
+  if (!dot?.indices?.[1]) return null;
+  // the borrowers' names end where the verb begins, after the recital's date and record
+  const borrowers = namesBefore(text, from + dot.indices[1][1], from + dot.index);
   const grant = /\bhereby\s+(?:grants?|conveys?|sells?)(?:\s*,?\s*(?:and\s+)?(?:grants?|bargains?|sells?|conveys?))*\s+(?:un)?to\s+(?:the\s+said\s+)?(?=[A-Z])/gi;
   grant.lastIndex = from + dot.index + dot[0].length;
   const g = grant.exec(region);
