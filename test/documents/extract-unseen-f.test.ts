@@ -230,3 +230,24 @@ Legal: All Sec. 12, Blk. 44, T&P RR Co. Survey, A-310, Ector County
   for (const k of ['MINERAL DEED', 'ROYALTY DEED', 'RELEASE OF OIL AND GAS LEASE', 'WARRANTY DEED', 'QUITCLAIM DEED']) kinds.push((await extractResolved(card(k))).doc_category);
   assert.deepEqual(kinds, ['mineral_deed', 'royalty_deed', 'release_of_lease', 'warranty_deed', 'quitclaim_deed']);
 });
+
+test('a block\'s grant after its certificate number; a table whose county is a column of its own', async () => {
+  assert.deepEqual(
+    await tracts(deed('All of Survey No. 14, Block A-31, Certificate No. 4/2290, Public School Lands, Abstract 1517 (640 acres).')),
+    ['TX|Andrews|14|||PSL Survey|1517|A-31|ALL||640'],
+  );
+  const table = `WARRANTY DEED
+
+Grantor: Loyd Ames, a single man
+Grantee: Vera Holt, a single woman
+
+Grantor conveys to Grantee the lands described in the table below, with general warranty.
+
+Tract | Legal Description | County
+1 | SE/4 Sec. 12, T5N, R14E, C.M. | Texas
+2 | NW/4 Sec. 3, T3N, R24E, C.M. | Beaver
+
+Dated June 4, 2001.
+`;
+  assert.deepEqual(await tracts(table), ['OK|Texas|12|5N|14E||||SE/4||', 'OK|Beaver|3|3N|24E||||NW/4||']);
+});

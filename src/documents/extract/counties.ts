@@ -23,7 +23,7 @@ function statesByName(): Map<string, Set<string>> {
 // The states each principal meridian governs surveys in (the BLM's list), by how instruments name it.
 const MERIDIANS: Array<[RegExp, string[]]> = [
   [/\bIndian\s+(?:Base\s+and\s+)?Meridian\b|\d\s*[EW]\.?\s?I\.\s?M\b|\d[EW]IM\b/i, ['OK']],
-  [/\bCimarron\s+Meridian\b|\d\s*E\.?\s?C\.\s?M\b|\dECM\b/i, ['OK']],
+  [/\bCimarron\s+Meridian\b|\d\s*E\.?,?\s*C\.\s?M\b|\dECM\b/i, ['OK']],
   [/\bChoctaw\s+Meridian\b/i, ['MS']],
   [/\bChickasaw\s+Meridian\b/i, ['MS']],
   [/\bWashington\s+Meridian\b/i, ['MS']],

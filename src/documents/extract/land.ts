@@ -247,8 +247,9 @@ function surveysIn(text: string): Hit[] {
 }
 
 // The grant a block lies in, named after it without the word "Survey": "Blk. A-10, Public School Land,
-// A-576", "Blk. 4, CCSD&RGNG Ry. Co., A-411" (only after a block, where nothing else can be meant).
-const BARE_GRANT_RE = /^\s*,?\s*(?:(?:of|in)\s+(?:the\s+)?)?(Public\s+School\s+Lands?|P\.\s?S\.\s?L\.|PSL(?![A-Za-z])|[A-Z][^,;:\n]{0,60}?(?:R\.\s?R\.|\bRR|\bRy\.?|\bRailway|\bRailroad)\s*(?:Co\.?|Company)?)(?!\s*Surv)/i;
+// A-576", "Blk. 4, CCSD&RGNG Ry. Co., A-411", "Block 4, Certificate No. 4/1713, CCSD&RGNG Ry. Co." (only after a
+// block, where nothing else can be meant).
+const BARE_GRANT_RE = /^\s*,?\s*(?:Cert(?:ificate|\.)\s*No\.?\s*[\w/-]+\s*,\s*)?(?:(?:of|in)\s+(?:the\s+)?)?(Public\s+School\s+Lands?|P\.\s?S\.\s?L\.|PSL(?![A-Za-z])|[A-Z][^,;:\n]{0,60}?(?:R\.\s?R\.|\bRR|\bRy\.?|\bRailway|\bRailroad)\s*(?:Co\.?|Company)?)(?!\s*Surv)/i;
 function bareSurveysIn(text: string, blocks: Hit[]): Hit[] {
   const out: Hit[] = [];
   for (const b of blocks) {
@@ -349,7 +350,8 @@ export function stateOf(text: string, loose = true): string | null {
   const t = text.replace(new RegExp(`\\b(?:a|an)\\s+${STATE_NAME}\\s+(?:corporation|limited|general|banking|company|partnership|business|national|trust)`, 'g'), ' ');
   const m = new RegExp(`\\b(?:State\\s+of|County,)\\s+(${LAND_STATE})\\b`, 'i').exec(t);
   if (m) return stateCode(m[1]);
-  if (/Indian\s+Meridian|Cimarron\s+Meridian|\bI\.\s?M\.|Oklahoma\s+Territory/i.test(t)) return 'OK';
+  // (a range east of the Cimarron Meridian: "R14E, C.M.", "24ECM")
+  if (/Indian\s+Meridian|Cimarron\s+Meridian|\bI\.\s?M\.|Oklahoma\s+Territory|\d\s?E\.?,?\s*C\.\s?M\b|\dECM\b/i.test(t)) return 'OK';
   if (!loose) return null;
   const n = new RegExp(`\\b(${STATE_NAME})\\b`).exec(t);
   return n ? stateCode(n[1]) : null;
@@ -406,6 +408,27 @@ function windowBefore(text: string, pos: number, floor: number): number {
 const SHORT_TR_RE = /\bSec(?:tion|t?\.)?\s*(\d{1,2})\s*(?:,\s*|-)(\d{1,3})\s*-\s*(\d{1,3})(?![\d/A-Za-z-])/g;
 const NORTH_WEST_STATES = new Set(['ND', 'WY']);
 const NORTH_WEST_COLORADO = new Set(['Weld', 'Logan', 'Sedgwick', 'Phillips', 'Morgan', 'Larimer', 'Jackson', 'Routt', 'Moffat']);
+
+/** A table's county column: "Tract | Legal Description | County" above "1 | NE/4 Sec. 29, T4N, R11E, C.M. | Texas". */
+function tableCounty(text: string, at: number): string | null {
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  const lineEnd = text.indexOf('\n', at);
+  const row = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  if (!row.includes('|')) return null;
+  // the header: the nearest line above, among the table's lines, with a cell "County"
+  let end = lineStart - 1;
+  for (let k = 0; k < 40 && end > 0; k++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    end = start - 1;
+    if (!line.includes('|')) return null;
+    const column = line.split('|').findIndex((c) => /^\s*(?:County|Parish)\s*$/i.test(c));
+    if (column < 0) continue;
+    const cell = row.split('|')[column]?.trim().replace(/\s+(?:County|Parish)$/i, '');
+    return cell && /^[A-Za-z][A-Za-z .'-]{1,30}$/.test(cell) ? titleCase(cell) : null;
+  }
+  return null;
+}
 
 export function findTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
   const c = collect(text);
@@ -531,7 +554,7 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       start,
       end: tractEnd,
       state: state ?? (texasStyle ? 'TX' : null) ?? docPlaces.state,
-      county: place?.county ?? docPlaces.county,
+      county: place?.county ?? tableCounty(text, a.hit.start) ?? docPlaces.county,
       section,
       township: township ?? null,
       range: texasStyle ? null : range,
