@@ -41,12 +41,17 @@ const MERIDIANS: Array<[RegExp, string[]]> = [
   [/\bUte\s+Meridian\b/i, ['CO']],
 ];
 
+/** The states the principal meridian `text` names governs, or undefined when it names none. */
+export function meridianStates(text: string): string[] | undefined {
+  return MERIDIANS.find(([re]) => re.test(text))?.[1];
+}
+
 /** The state of `county` ("Garvin", "De Soto"), by its name and the meridian `text` names, or null when it stays open. */
 export function stateOfCounty(county: string, text: string): string | null {
   const states = statesByName().get(key(county));
   if (!states) return null;
   if (states.size === 1) return [...states][0];
-  const meridian = MERIDIANS.find(([re]) => re.test(text))?.[1];
+  const meridian = meridianStates(text);
   const left = meridian ? [...states].filter((s) => meridian.includes(s)) : [];
   return left.length === 1 ? left[0] : null;
 }

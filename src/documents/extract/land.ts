@@ -4,6 +4,7 @@
 // instrument may describe several tracts; each section (or survey, or platted block) mentioned as
 // land is one tract, with the township and range that govern it, the aliquot parts and lots written
 // before it (or after a colon), and the acreage stated for it.
+import { meridianStates } from './counties.js';
 import { NUMBER_PHRASE, STATE_NAME, isMostlyUpper, parseNumberToken, squash, stateCode, titleCase, wordsToNumber } from './text.js';
 
 export interface RawTract {
@@ -350,8 +351,8 @@ export function stateOf(text: string, loose = true): string | null {
   const t = text.replace(new RegExp(`\\b(?:a|an)\\s+${STATE_NAME}\\s+(?:corporation|limited|general|banking|company|partnership|business|national|trust)`, 'g'), ' ');
   const m = new RegExp(`\\b(?:State\\s+of|County,)\\s+(${LAND_STATE})\\b`, 'i').exec(t);
   if (m) return stateCode(m[1]);
-  // (a range east of the Cimarron Meridian: "R14E, C.M.", "24ECM")
-  if (/Indian\s+Meridian|Cimarron\s+Meridian|\bI\.\s?M\.|Oklahoma\s+Territory|\d\s?E\.?,?\s*C\.\s?M\b|\dECM\b/i.test(t)) return 'OK';
+  // the Indian and Cimarron Meridians (counties.ts: also "R14E, C.M.", "24ECM") govern Oklahoma's surveys only
+  if (/\bI\.\s?M\.|Oklahoma\s+Territory/i.test(t) || meridianStates(t)?.join() === 'OK') return 'OK';
   if (!loose) return null;
   const n = new RegExp(`\\b(${STATE_NAME})\\b`).exec(t);
   return n ? stateCode(n[1]) : null;
