@@ -1491,9 +1491,14 @@ export interface operations {
              *     within one OCR slip, given names or initials compatible in order, Jr. never with Sr. or
              *     an unsuffixed name, which goes with Sr.) join, the most fully written first, unless the
              *     documents say otherwise: two mentions on one side of one instrument (two grantors, two
-             *     lessors; the same name as grantor and grantee can be one person), or one name with two different
+             *     lessors; the same name as grantor and grantee can be one person), one name with two different
              *     spouses joining (then a mention without a spouse joins the one sharing its land, else
-             *     the one nearest in date). `canonical_name` is the fullest form written. `cluster_id` is
+             *     the one nearest in date), two residences ("of Kingfisher County", "of Canadian County")
+             *     or more than 70 years between them on no common tract, or a death: one who takes
+             *     (grantee, lessee, assignee) more than a year after a decedent of his name is another
+             *     person, even on the same land (a dead man takes nothing; the son named after his
+             *     father). A grantor after his death (his executor's deed) and an heir listed after it
+             *     are no taking. `canonical_name` is the fullest form written. `cluster_id` is
              *     derived from the cluster's first member (document and party), so it is the same on
              *     every run for the same documents.
              */

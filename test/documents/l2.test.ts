@@ -123,6 +123,31 @@ describe('L2 name variants', () => {
     );
   });
 
+
+  test('a dead man takes nothing: one who takes after a decedent of his name died is another person, even on the same land', () => {
+    // A father (grantee 1894, decedent 1909) and the son named after him (lessee 1976, assignor 1986), all on T1.
+    const family = [
+      mention('d1', 'Alonzo B. Wilkerson', { role: 'grantee', date: '1894-06-30', tracts: ['T1'] }),
+      mention('d2', 'Alonzo B. Wilkerson', { role: 'decedent', date: '1909-10-05', tracts: ['T1'] }),
+      mention('d3', 'Alonzo B. Wilkerson', { role: 'lessee', date: '1976-04-14', tracts: ['T1'] }),
+      mention('d4', 'Alonzo B. Wilkerson', { role: 'assignor', date: '1986-03-31', tracts: ['T1'] }),
+    ];
+    assert.deepEqual(groups(family), [['d1/p1', 'd2/p1'], ['d3/p1', 'd4/p1']]);
+    // Written otherwise ("Alonzo Buford Wilkerson" for the father's deed): still two, the deed with the father.
+    assert.deepEqual(groups([mention('d0', 'Alonzo Buford Wilkerson', { role: 'grantor', date: '1899-08-09', tracts: ['T1'] }), ...family]), [['d0/p1', 'd1/p1', 'd2/p1'], ['d3/p1', 'd4/p1']]);
+    // What passes from a decedent afterwards (his executor's deed names him grantor) and an heir of
+    // his name who died before him (an heirship affidavit lists him) are no taking: one person.
+    assert.deepEqual(
+      groups([
+        mention('d2', 'Alonzo B. Wilkerson', { role: 'decedent', date: '1909-10-05', tracts: ['T1'] }),
+        mention('d5', 'Alonzo B. Wilkerson', { role: 'grantor', date: '1912-01-01', tracts: ['T1'] }),
+        mention('d6', 'Alonzo B. Wilkerson', { role: 'heir', date: '1931-01-01', tracts: ['T1'] }),
+      ]),
+      [['d2/p1', 'd5/p1', 'd6/p1']],
+    );
+    // A deed dated within a year of the death (signed before, dated late): the same person.
+    assert.deepEqual(groups([mention('d2', 'Alonzo B. Wilkerson', { role: 'decedent', date: '1909-10-05', tracts: ['T1'] }), mention('d7', 'Alonzo B. Wilkerson', { role: 'grantee', date: '1910-02-01', tracts: ['T1'] })]), [['d2/p1', 'd7/p1']]);
+  });
   test('James Miller of Kingfisher County and James Miller of Canadian County are two; their land or a spouse named alike makes them one', () => {
     const two = [
       mention('d1', 'James Miller', { tracts: ['T1'], residence: 'kingfisher' }),

@@ -7,8 +7,9 @@
 //     documents say two people share the name: a different spouse joining them (James Miller with
 //     Opal, James Miller with Betty Jo), two mentions in one instrument, or, on no common tract,
 //     two residences (of Kingfisher County, of Canadian County) or more than 70 years between
-//     them; a mention with no such evidence goes with the group sharing
-//     its land, else the one nearest in date;
+//     them, or a death (one who takes land after a decedent of the name died: the son named after
+//     his father, even on the same land); a mention with no such evidence goes with the group
+//     sharing its land, else the one nearest in date;
 //  2. groups are then merged, the most fully written first, into clusters whose every written
 //     form is compatible (surname alike, given names or initials in order, Jr. never with Sr. or
 //     an unsuffixed name... see namesCompatible) and whose spouses and documents do not contradict.
@@ -37,6 +38,7 @@ interface Group {
   tracts: Set<string>;
   residences: Set<string>;
   years: number[];
+  life: Life;
 }
 
 interface Cluster {
@@ -49,7 +51,35 @@ interface Cluster {
   tracts: Set<string>;
   residences: Set<string>;
   years: number[];
+  life: Life;
 }
+
+/**
+ * What a person's mentions say of his life: the earliest year he is a decedent (dead by then), and
+ * the latest year he takes something by an instrument (grantee, lessee or assignee; an heirship
+ * affidavit may list among the heirs a child or spouse who died before the decedent). A dead man
+ * takes nothing, so a decedent of 1909 and a lessee of 1976 of one name are two people (a father
+ * and the son named after him), even on the same land.
+ */
+interface Life {
+  diedBy: number | null;
+  lastTook: number | null;
+}
+const TAKING_ROLES = new Set(['grantee', 'lessee', 'assignee']);
+const lifeOf = (ms: Mention[]): Life => {
+  const life: Life = { diedBy: null, lastTook: null };
+  for (const x of ms) addLife(life, x);
+  return life;
+};
+function addLife(life: Life, x: Mention | Life): void {
+  const died = 'm' in x ? (x.m.role === 'decedent' ? x.year : null) : x.diedBy;
+  const took = 'm' in x ? (TAKING_ROLES.has(x.m.role) ? x.year : null) : x.lastTook;
+  if (died !== null && (life.diedBy === null || died < life.diedBy)) life.diedBy = died;
+  if (took !== null && (life.lastTook === null || took > life.lastTook)) life.lastTook = took;
+}
+/** One takes something more than a year after the other is dead (a year's grace for late-dated instruments). */
+const livesConflict = (a: Life, b: Life) =>
+  (a.diedBy !== null && b.lastTook !== null && b.lastTook > a.diedBy + 1) || (b.diedBy !== null && a.lastTook !== null && a.lastTook > b.diedBy + 1);
 
 /** The mentions of a package's documents, with each document's date and tracts. */
 export function mentionsFromDocuments(docs: ResolvedDocument[]): PartyMention[] {
@@ -141,6 +171,7 @@ function newGroup(p: ParsedName, ms: Mention[]): Group {
     tracts: new Set(ms.flatMap((x) => x.tracts)),
     residences: new Set(ms.flatMap((x) => (x.residence ? [x.residence] : []))),
     years: [...new Set(ms.map((x) => x.year).filter((y): y is number => y !== null))],
+    life: lifeOf(ms),
   };
 }
 
@@ -152,17 +183,20 @@ export const MAX_YEARS_APART = 70;
  * nor one instrument say so: they share no tract, and the instruments place them in different
  * residences (James Miller of Kingfisher County, James Miller of Canadian County), or their years
  * are more than MAX_YEARS_APART apart. A spouse named alike in both says one person, whatever
- * else. (The counties of their land are no such evidence: in the sample, Walter E. Lindsey, Jr.
- * holds land in Roger Mills County, Oklahoma, and Wheeler County, Texas, and Harlan D. Moffett in
- * Ward and Reeves Counties.)
+ * else, but a death: one who takes after the other died (livesConflict) is another, always. (The
+ * counties of their land are no such evidence: in the sample, Walter E. Lindsey, Jr. holds land
+ * in Roger Mills County, Oklahoma, and Wheeler County, Texas, and Harlan D. Moffett in Ward and
+ * Reeves Counties.)
  */
 interface Evidence {
   tracts: Set<string>;
   residences: Set<string>;
   years: number[];
   spouses: string[];
+  life: Life;
 }
 function apart(a: Evidence, b: Evidence): boolean {
+  if (livesConflict(a.life, b.life)) return true;
   if (intersects(a.tracts, b.tracts) || spouseAgreement(a.spouses, b.spouses) > 0) return false;
   if (a.residences.size && b.residences.size && !intersects(a.residences, b.residences)) return true;
   return a.years.length > 0 && b.years.length > 0 && yearGap(a.years, b.years) > MAX_YEARS_APART;
@@ -180,15 +214,18 @@ function islands(ms: Mention[]): Mention[][] {
     tracts: Set<string>;
     residences: Set<string>;
     spouses: string[];
+    life: Life;
   }
   const out: Island[] = [];
   const sameLand = (x: Mention, i: Island) => x.tracts.some((t) => i.tracts.has(t)) || (x.spouse !== null && i.spouses.some((s) => givenCompatible(s, x.spouse!)));
   const sameHome = (x: Mention, i: Island) => !x.residence || !i.residences.size || i.residences.has(x.residence);
+  const alive = (x: Mention, i: Island) => !livesConflict(i.life, lifeOf([x]));
   const add = (i: Island | undefined, x: Mention) => {
     if (!i) {
-      out.push({ ms: [x], min: x.year, tracts: new Set(x.tracts), residences: new Set(x.residence ? [x.residence] : []), spouses: x.spouse ? [x.spouse] : [] });
+      out.push({ ms: [x], min: x.year, tracts: new Set(x.tracts), residences: new Set(x.residence ? [x.residence] : []), spouses: x.spouse ? [x.spouse] : [], life: lifeOf([x]) });
       return;
     }
+    addLife(i.life, x);
     i.ms.push(x);
     i.min ??= x.year;
     for (const t of x.tracts) i.tracts.add(t);
@@ -196,7 +233,13 @@ function islands(ms: Mention[]): Mention[][] {
     if (x.spouse) i.spouses.push(x.spouse);
   };
   const dated = ms.filter((x) => x.year !== null).sort((a, b) => a.year! - b.year!);
-  for (const x of dated) add(out.find((i) => sameLand(x, i) || (sameHome(x, i) && x.year! - (i.min ?? x.year!) <= MAX_YEARS_APART)), x);
+  // An island whose man had died before this mention is its last choice (a grantor after his death
+  // is his executor's deed; the same name on the land later is more likely the son who lives).
+  const livedThen = (x: Mention, i: Island) => i.life.diedBy === null || x.year! <= i.life.diedBy + 1;
+  for (const x of dated) {
+    const fits = out.filter((i) => alive(x, i) && (sameLand(x, i) || (sameHome(x, i) && x.year! - (i.min ?? x.year!) <= MAX_YEARS_APART)));
+    add(fits.find((i) => livedThen(x, i)) ?? fits[0], x);
+  }
   for (const x of ms) if (x.year === null) add(out.find((i) => sameLand(x, i)) ?? out.find((i) => sameHome(x, i)), x);
   return out.map((i) => i.ms);
 }
@@ -248,7 +291,7 @@ function splitSpouses(p: ParsedName, ms: Mention[]): Group[] {
     let best: Group | null = null;
     let bestScore = -Infinity;
     for (const g of groups) {
-      if (g.docs.has(sideOf(x))) continue;
+      if (g.docs.has(sideOf(x)) || livesConflict(g.life, lifeOf([x]))) continue;
       const tractScore = x.tracts.filter((t) => g.tracts.has(t)).length * 100;
       const gap = x.year === null ? 50 : yearGap([x.year], g.years);
       const score = tractScore - gap;
@@ -266,6 +309,7 @@ function splitSpouses(p: ParsedName, ms: Mention[]): Group[] {
     for (const t of x.tracts) best.tracts.add(t);
     if (x.residence) best.residences.add(x.residence);
     if (x.year !== null && !best.years.includes(x.year)) best.years.push(x.year);
+    addLife(best.life, x);
   }
   if (groups.length > 1) for (const g of groups) g.splitId = p.key;
   return groups;
@@ -292,6 +336,7 @@ function absorb(into: Cluster, from: { groups: Group[] }) {
     for (const t of g.tracts) into.tracts.add(t);
     for (const r of g.residences) into.residences.add(r);
     for (const y of g.years) if (!into.years.includes(y)) into.years.push(y);
+    addLife(into.life, g.life);
     if (g.splitId) into.splitIds.add(g.splitId);
   }
 }
@@ -359,7 +404,7 @@ function clusterBlock(block: string, ms: Mention[]): Cluster[] {
       }
     }
     if (!best) {
-      best = { block, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), residences: new Set(), years: [] };
+      best = { block, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), residences: new Set(), years: [], life: { diedBy: null, lastTook: null } };
       order.set(best, clusters.length);
       clusters.push(best);
     }
