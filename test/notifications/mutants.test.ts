@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { Client, type Res } from '../helpers/contract.js';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
@@ -46,6 +47,41 @@ describe('notifications', () => {
     assert.deepEqual([res.status, res.body], [200, { success: true, data: { id: made.id } }]);
     const missing = await api.patch(`/api/notifications/${made.id}/read`, undefined, { token: users.alice.token });
     assert.deepEqual(error(missing), [404, 'NOT_FOUND', 'Notification not found', undefined]);
+  });
+
+  test('a user deleted between the check and the insert: the foreign key refuses the row, answered as the check (422)', async () => {
+    // The race made on purpose: a trigger of this test's database deletes the user as the row goes
+    // in, after the handler found him.
+    const bob = await seedUser(t.db);
+    await sql`CREATE FUNCTION test_vanish_user() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM users WHERE id = NEW.user_id; RETURN NEW; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER test_vanish_user BEFORE INSERT ON notifications FOR EACH ROW WHEN (NEW.title = 'vanish') EXECUTE FUNCTION test_vanish_user()`.execute(t.db);
+    try {
+      const res = await api.post('/api/notifications', { title: 'vanish', message: 'M', userId: bob.id }, { token: users.admin.token });
+      assert.deepEqual(error(res), [422, 'VALIDATION_ERROR', 'Invalid request: body.userId names no user', { errors: [{ path: 'body.userId', message: 'names no user' }] }]);
+      const left = await t.db.selectFrom('notifications').select('id').where('title', '=', 'vanish').execute();
+      assert.deepEqual(left, []);
+    } finally {
+      await sql`DROP TRIGGER test_vanish_user ON notifications`.execute(t.db);
+      await sql`DROP FUNCTION test_vanish_user()`.execute(t.db);
+    }
+    // Without the trigger, the same request for a user who exists is taken.
+    const again = await api.post('/api/notifications', { title: 'vanish', message: 'M', userId: users.alice.id }, { token: users.admin.token });
+    assert.equal(again.status, 201);
+  });
+
+  test('the stream answers 503 with Retry-After when this process cannot listen within 5 s', { timeout: 30_000 }, async () => {
+    // PostgreSQL refuses this process's LISTEN connection (a login trigger of the test's database
+    // refuses its application name), and the one it had is ended: the pool still works.
+    await sql`CREATE FUNCTION test_refuse_listener() RETURNS event_trigger LANGUAGE plpgsql AS $$ BEGIN IF current_setting('application_name') LIKE 'user-notifications %' THEN RAISE EXCEPTION 'refused for the test'; END IF; END $$`.execute(t.db);
+    await sql`CREATE EVENT TRIGGER test_refuse_listener ON login EXECUTE FUNCTION test_refuse_listener()`.execute(t.db);
+    try {
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'user-notifications %'`.execute(t.db);
+      const res = await api.get('/api/notifications/stream', { token: users.alice.token, headers: { accept: 'text/event-stream' } });
+      assert.deepEqual([...error(res), res.headers.get('retry-after')], [503, 'SERVICE_UNAVAILABLE', 'Live notifications are unavailable for now; try again', undefined, '5']);
+    } finally {
+      await sql`DROP EVENT TRIGGER test_refuse_listener`.execute(t.db);
+      await sql`DROP FUNCTION test_refuse_listener()`.execute(t.db);
+    }
   });
 });
 
