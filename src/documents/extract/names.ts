@@ -29,6 +29,8 @@ const STOP = new Set(
     'whereas witnesseth now therefore thence beginning containing acres more less to-wit situated being described following ' +
     'ss seal jr sr ii iii inc co corp ltd llc general office land united america territory i we you our my ' +
     'attorney-in-fact attorney fact agent guardian receiver company corporation bank consideration sum ten ' +
+    // the words of a statutory form's grant ("X, whose address is ..., Quit Claim(s) to Y", "Convey(s) and Warrant(s) to")
+    'quit claim claims quitclaim quitclaims convey conveys warrant warrants ' +
     // a court's words and numbers in words are no names ("IT IS THEREFORE ORDERED, ADJUDGED", "One Hundred Forty")
     'it is ordered adjudged decreed judgment hereby one two three four five six seven eight nine twenty thirty forty fifty sixty seventy eighty ninety hundred thousand'
   ).split(/\s+/),
@@ -213,6 +215,8 @@ const DESCRIPTORS: RegExp[] = [
   new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+[^()]{0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
   RESIDENCE,
   RESIDENCE_CAPS,
+  // "residing in Butte County, South Dakota", "a resident of Carter County, Montana"
+  new RegExp(`\\s*,?\\s*(?:a\\s+)?(?:residing|resident)\\s+(?:in|of)\\s+(?:the\\s+)?(?:(?:City|County|Town)\\s+of\\s+)?[A-Z][A-Za-z.'’]*(?:\\s+[A-Z][A-Za-z.'’]*){0,2}(?:\\s+(?:County|Parish))?(?:\\s*,\\s*${STATE_NAME}\\b)?`, 'y'),
   /\s*,?\s*(?:being\s+)?(?:the\s+)?(?:son|daughter|child|widow|heir|sole\s+heir)[^,;]*?(?:\s+of\s+[^,;]+,\s*Deceased)?(?=,)/iy,
   // a married woman's former name: "Ruth Banks, formerly Ruth Teague", "SALLIE B. POTEET, FORMERLY SALLIE NORWOOD AND HUSBAND, ..."
   /\s*,?\s*(?:formerly|FORMERLY|Formerly)\s+(?!known\b|KNOWN\b)[A-Z][A-Za-z.'’]*(?:\s+(?!(?:AND|OR|THE|OF|HIS|HER|and|or|the|of|his|her)\b)[A-Z][A-Za-z.'’]*){0,3}/y,
@@ -233,7 +237,7 @@ const SEPARATORS: RegExp[] = [
   /\s*[,;]?\s*(?:and|&)\s+(?:his\s+|her\s+)?(?:wife|husband|spouse)\s*,?\s+/iy,
   // "Mary Roe, and his son, Tom Roe": a kinsman named after a relation word
   /\s*[,;]?\s*(?:and|&)\s+(?:his|her|their)\s+(?:sons?|daughters?|child|children|brothers?|sisters?|grandsons?|granddaughters?|nephews?|nieces?|mother|father)\s*,?\s+/iy,
-  /\s*,?\s*joined\s+(?:pro\s+forma\s+)?by\s+(?:her|his)\s+(?:husband|wife|spouse)\s*,?\s+/iy,
+  /\s*,?\s*joined\s+(?:herein\s+|therein\s+)?(?:pro\s+forma\s+)?by\s+(?:her|his)\s+(?:husband|wife|spouse)\s*,?\s+/iy,
   /\s*[,;]\s*(?:and|&)\s+/iy,
   /\s*[;,]\s*/y,
   /\s+(?:and|&)\s+/iy,

@@ -55,7 +55,7 @@ const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> =
   },
   {
     // ", Lessee,", ", as Grantor;", and quoted without brackets: ', "Grantor", for ...'
-    re: new RegExp(`,\\s*(?:as\\s+)?(?:the\\s+)?["“]?(${ROLE_ALT})["”]?\\s*(?:\\((?:whether\\s+one\\s+or\\s+more|jointly\\s+and\\s+severally)\\))?\\s*(?=[,.;:]|\\s+(?:and|whose|for|of|WITNESSETH)\\b)`, 'gi'),
+    re: new RegExp(`,\\s*(?:as\\s+)?(?:the\\s+)?["“]?(${ROLE_ALT})["”]?\\s*(?:\\((?:whether\\s+one\\s+or\\s+more|jointly\\s+and\\s+severally)\\))?\\s*(?=[,.;:]|\\s+(?:and|whose|for|of|WITNESSETH|recorded|filed|dated|to)\\b)`, 'gi'),
     side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
   },
   {
@@ -90,7 +90,8 @@ function namesBefore(text: string, labelStart: number, floor: number): NameHit[]
     if (!names.length) continue;
     const end = nameListEnd(text, names, labelStart);
     const gap = text.slice(end, labelStart);
-    if (!/^[\s,]*$/.test(gap) && !/^\s*,?\s*\((?:whether|jointly)[^)]*\)\s*,?\s*$/i.test(gap)) continue;
+    // between the names and the label only commas, "(whether one or more)", or an address: "S. H. Kilcrease whose post office address is 1162 Main Street, Pensacola, grantee"
+    if (!/^[\s,]*$/.test(gap) && !/^\s*,?\s*\((?:whether|jointly)[^)]*\)\s*,?\s*$/i.test(gap) && !/^\s*,?\s*whose\s+(?:post[\s-]+office\s+|mailing\s+)?address\s+is\s[^;:\n]*$/i.test(gap)) continue;
     best = names;
   }
   return best;

@@ -1,0 +1,62 @@
+// Forms held-out set G (written blind to the rules) showed missing, in wordings of my own: a role
+// label followed by the recording ("... as Lessor recorded in Book 12"), a spouse "joined herein
+// by", an address or residence between a name and its label, and a Michigan statutory form whose
+// words of grant ("Quit Claim(s) to") were read as a name.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { extractResolved } from '../helpers/extract.js';
+
+const parties = async (text: string) => (await extractResolved(text)).parties.map((p) => `${p.role}:${p.canonical_name}`);
+
+test('a release runs back to the lessors of the lease it recites, when the label runs on into the recording', async () => {
+  const release = (lessors: string) => `RELEASE OF OIL AND GAS LEASE
+
+KNOW ALL MEN BY THESE PRESENTS: That Coalinga Crude Company, the owner of the oil and gas lease dated May 2, 1958 executed by ${lessors}, as Lessor recorded in Book 41, Page 77, Official Records of Kings County, California, covering:
+
+NE/4 of Section 9, Township 21 South, Range 19 East, Mount Diablo Meridian, Kings County, California
+
+does hereby release and surrender unto the said Lessor all right, title and interest in said lease.
+
+Executed March 3, 1961.
+`;
+  assert.deepEqual((await parties(release('Domingo Freitas and wife, Rosa Freitas'))).sort(), ['lessee:Coalinga Crude Company', 'lessor:Domingo Freitas', 'lessor:Rosa Freitas']);
+  assert.deepEqual((await parties(release('Domingo Freitas, joined herein by his wife, Rosa Freitas, of Kings County, California'))).sort(), ['lessee:Coalinga Crude Company', 'lessor:Domingo Freitas', 'lessor:Rosa Freitas']);
+});
+
+test('an address or a residence between a name and its label: the name is the party', async () => {
+  const florida = await parties(`Warranty Deed
+
+This Warranty Deed made this 4th day of June, 1958 between Alma Crews, a widow, whose post office address is Route 2, Century, Florida, grantor, and T. J. Godwin whose post office address is 310 Palafox Street, Pensacola, grantee:
+
+Witnesseth, that said grantor, for and in consideration of the sum of $10.00, has granted, bargained and sold to the said grantee the following described land in Escambia County, Florida:
+
+the SE/4 NE/4 of Section 14, Township 4 North, Range 31 West, Escambia County, Florida
+`);
+  assert.deepEqual(florida, ['grantor:Alma Crews', 'grantee:T. J. Godwin']);
+  const dakota = await parties(`WARRANTY DEED
+
+Oscar Brekke and wife, Inga Brekke, residing in Perkins County, South Dakota; and Nels Brekke, a single man, a resident of Slope County, North Dakota, Grantors, for and in consideration of One Dollar, GRANT, CONVEY AND WARRANT to Walter Ness, of Harding County, South Dakota, Grantee, the following described real estate in the County of Harding, in the State of South Dakota:
+
+the S/2 SE/4 of Sec. 3, T20N, R4E, in Harding County, South Dakota
+
+Dated this 2nd day of May, 1949.
+`);
+  assert.deepEqual(dakota, ['grantor:Oscar Brekke', 'grantor:Inga Brekke', 'grantor:Nels Brekke', 'grantee:Walter Ness']);
+});
+
+test('a Michigan statutory form: "Quit Claim(s) to" and "Convey(s) and Warrant(s) to" are the grant, not a name', async () => {
+  const form = (verb: string) => `QUIT CLAIM DEED
+
+KNOW ALL PERSONS BY THESE PRESENTS: That Ruth E. Koski, a widow, whose address is 210 Main Street, Grayling, Michigan,
+
+${verb} to Arvo Koski, whose address is 17 Lake Road, Roscommon, Michigan,
+
+the following described premises situated in the Township of Grayling, County of Crawford and State of Michigan, to wit:
+
+the NE 1/4 of Section 4, Town 26 North, Range 3 West, Michigan Meridian, Crawford County, Michigan
+
+Dated this 9th day of October, 1968.
+`;
+  assert.deepEqual(await parties(form('Quit Claim(s)')), ['grantor:Ruth E. Koski', 'grantee:Arvo Koski']);
+  assert.deepEqual(await parties(form('Convey(s) and Warrant(s)')), ['grantor:Ruth E. Koski', 'grantee:Arvo Koski']);
+});
