@@ -60,3 +60,31 @@ Dated this 9th day of October, 1968.
   assert.deepEqual(await parties(form('Quit Claim(s)')), ['grantor:Ruth E. Koski', 'grantee:Arvo Koski']);
   assert.deepEqual(await parties(form('Convey(s) and Warrant(s)')), ['grantor:Ruth E. Koski', 'grantee:Arvo Koski']);
 });
+
+test('a Spanish grant, a league or a labor named with its own word before its abstract is the survey, that word kept', async () => {
+  const tracts = async (land: string) =>
+    (await extractResolved(`MINERAL DEED
+
+That Ignacio Garza, of Karnes County, Texas, hereinafter called Grantor, does hereby grant, sell and convey unto Otto Kasper, hereinafter called Grantee, an undivided one-half interest in the oil, gas and other minerals in and under the following land in Karnes County, Texas:
+
+${land}
+
+Witness my hand this 12th day of April, 1951.
+`)).tracts.map((t) => [t.state, t.county, t.survey, t.abstract, t.acres].join('|'));
+  assert.deepEqual(await tracts('64.5 acres of land, more or less, out of the Jose Antonio Navarro Grant, Abstract 211, in Karnes County, Texas'), ['TX|Karnes|Jose Antonio Navarro Grant|211|64.5']);
+  assert.deepEqual(await tracts('100 acres of land out of the Juan de la Garza League, A-95, Karnes County, Texas'), ['TX|Karnes|Juan de la Garza League|95|100']);
+  // the word "Survey" written after it stays the survey's word
+  assert.deepEqual(await tracts('40 acres out of the Pedro Flores Survey, Abstract No. 17, Karnes County, Texas'), ['TX|Karnes|Pedro Flores Survey|17|40']);
+});
+
+test('"Conveyance of Oil and Gas Rights" is a mineral deed: the minerals pass, not the fee', async () => {
+  const r = await extractResolved(`CONVEYANCE OF OIL AND GAS RIGHTS
+
+KNOW ALL PERSONS BY THESE PRESENTS, that Lyle Bergstrom, a single man, whose address is 44 Pine Street, Kalkaska, Michigan, for the sum of One Dollar, conveys and warrants to Antrim Shale Royalties, Inc., a Michigan corporation, an undivided one-sixth (1/6) interest in and to all of the oil and gas lying in and under the following described lands situated in Kalkaska County, Michigan:
+
+SE/4 SW/4 of Section 21, Township 27 North, Range 7 West, Kalkaska County, Michigan
+
+Dated: May 2, 1984
+`);
+  assert.deepEqual([r.doc_category, r.conveyance.conveys_fee, r.conveyance.estate_types_conveyed], ['mineral_deed', false, ['mineral']]);
+});

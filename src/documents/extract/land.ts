@@ -205,6 +205,8 @@ export function normalizeSurvey(raw: string): string | null {
   if (/^[a-z]/.test(s)) return null;
   // a named survey written in capitals is the same survey: "THOMAS J. RUSK" → "Thomas J. Rusk"
   const named = s.replace(/\s+/g, ' ');
+  // a grant, league or labor keeps its own word: "James Kerr Grant", "Juan Cantu League"
+  if (/\s(?:Grant|League|Labor)$/i.test(named) && !/\bSurveys?$/i.test(squash(raw))) return isMostlyUpper(named) ? titleCase(named) : named;
   return `${isMostlyUpper(named) ? titleCase(named) : named} Survey`;
 }
 
@@ -243,6 +245,14 @@ function surveysIn(text: string): Hit[] {
     name = name.replace(/^\s*(?:the|said)\s+/i, '');
     const v = normalizeSurvey(name);
     if (v && !/\b(?:official|plat|this|said|field|original)\b/i.test(name)) out.push({ start: m.index - name.length, end: m.index + m[0].length, value: v });
+  }
+  // A Spanish or Mexican grant, a league or a labor named as such before its abstract: "out of the
+  // James Kerr Grant, Abstract 744", "the Juan Cantu League, A-27" (its name with its own word).
+  const named = /\b((?:[A-Z][A-Za-z.'’]*\s+)(?:(?:de|del|de\s+la|de\s+los|y)\s+)?(?:[A-Z][A-Za-z.'’]*\s+){0,3})(Grant|League|Labor)(?=\s*,?\s*(?:Abstract|Abst?\.|A-\s*\d))/g;
+  while ((m = named.exec(text))) {
+    const words = m[1].trim().split(/\s+/);
+    if (/^(?:The|Said|Of|Out|In|From)$/.test(words[0])) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, value: `${m[1].trim()} ${m[2]}` });
   }
   return out;
 }
