@@ -88,3 +88,30 @@ Dated: May 2, 1984
 `);
   assert.deepEqual([r.doc_category, r.conveyance.conveys_fee, r.conveyance.estate_types_conveyed], ['mineral_deed', false, ['mineral']]);
 });
+
+test('a judgment quieting title: the plaintiff takes the fee from the defendants, on the day it was ordered', async () => {
+  const r = await extractResolved(`IN THE DISTRICT COURT OF FALL RIVER COUNTY, SOUTH DAKOTA
+Civil No. 4410
+
+HAROLD E. TRUDEAU,
+        Plaintiff,
+vs.
+EDNA M. KOVAR and PETER KOVAR, and their unknown heirs and assigns, and all persons claiming any interest in the lands described,
+        Defendants.
+
+JUDGMENT QUIETING TITLE
+
+This action came on for hearing on August 2, 1974. The defendants having been served by publication, their default was entered on July 1, 1974.
+
+IT IS ORDERED AND ADJUDGED that the title of the plaintiff, Harold E. Trudeau, in fee simple to the SW/4 of Section 5, Township 8 South, Range 3 East, Black Hills Meridian, Fall River County, South Dakota, is hereby quieted, and the defendants are forever barred from claiming any interest therein.
+
+Dated this 9th day of August, 1974.
+
+BY THE COURT:
+Martin J. Halvorsen, Circuit Judge
+`);
+  assert.deepEqual(
+    [r.doc_category, r.conveyance.conveys_fee, r.conveyance.estate_types_conveyed, r.dates.governing_date, r.parties.map((p) => `${p.role}:${p.canonical_name}`)],
+    ['other', true, ['fee'], '1974-08-09', ['grantee:Harold E. Trudeau', 'grantor:Edna M. Kovar', 'grantor:Peter Kovar']],
+  );
+});

@@ -167,6 +167,9 @@ export interface RawConveyance extends Conveyance {
   evidence: string | null;
 }
 
+/** A court's judgment or decree quieting title (its caption's plaintiffs take, its defendants are barred). */
+export const QUIET_TITLE = /\b(?:JUDGMENT|DECREE)\s+(?:QUIETING|TO\s+QUIET|OF\s+QUIET)\s+TITLE\b|\bQUIET(?:ING)?\s+TITLE\s+(?:JUDGMENT|DECREE)\b/i;
+
 /** Which estates move, how much, and what is held back. */
 export function conveyance(cat: DocCategory, text: string, grant: [number, number], grantor: string | null): RawConveyance {
   const g = text.slice(grant[0], grant[1]);
@@ -214,6 +217,8 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       return { ...base, conveys_fee: !mineralOnly, estate_types_conveyed: [mineralOnly ? 'mineral' : 'fee'], interest: "the decedent's interest", fraction: null, evidence: owned || null };
     }
     case 'other':
+      // a judgment quieting title vests the fee in the plaintiff: "fee simple title ... is hereby quieted and vested in the Plaintiff"
+      if (QUIET_TITLE.test(text) && /\bquieted\b/i.test(text)) return { ...base, conveys_fee: true, estate_types_conveyed: ['fee'], interest: 'fee simple title quieted', fraction: null, evidence: /(?:title[\s\S]{0,120}?)?quieted(?:\s+and\s+(?:vested|confirmed))?/i.exec(text)?.[0] ?? null };
       // an officer's or a fiduciary's deed (a guardian's, an executor's, a sheriff's) conveys like any
       // deed: read on as one; another instrument of no listed kind conveys nothing
       if (!/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g)) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };

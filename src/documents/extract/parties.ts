@@ -7,7 +7,7 @@
 import type { DocCategory, Role } from '../types.js';
 import { canonicalName, nameAt, nameListEnd, parseNameList, type NameHit } from './names.js';
 import { STATE_NAME } from './text.js';
-import { NON_CONVEYING_TITLE } from './classify.js';
+import { NON_CONVEYING_TITLE, QUIET_TITLE } from './classify.js';
 
 export interface RawParty {
   name: string;
@@ -170,6 +170,19 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   const rec = recitals(text.slice(0, to));
 
   if (cat === 'affidavit_of_heirship' || cat === 'probate') return heirship(text, from, to, cat);
+
+  // A judgment quieting title: the caption's plaintiffs take what its defendants are barred from.
+  if (QUIET_TITLE.test(text)) {
+    const caption = /(?:^|\n)[ \t]*([^\n]+?)[ \t]*,?[ \t]*\n[ \t]*Plaintiffs?\s*,?\s*\n[ \t]*(?:v\.|vs\.?|versus)\s*\n([\s\S]{0,600}?)\s*,?\s*\n[ \t]*Defendants?\b/i.exec(text.slice(0, to));
+    if (caption) {
+      const sides: Array<[number, string, Role]> = [
+        [caption.index + caption[0].indexOf(caption[1]), caption[1], 'grantee'],
+        [caption.index + caption[0].lastIndexOf(caption[2]), caption[2].replace(/,?\s*(?:and\s+)?(?:(?:their|his|her)\s+unknown\s+heirs|all\s+(?:other\s+)?persons\s+(?:unknown\s+)?claiming|the\s+unknown\s+heirs)[\s\S]*$/i, ''), 'grantor'],
+      ];
+      for (const [at, part, role] of sides) for (const n of parseNameList(text, at, at + part.length)) push(out, n, role);
+      if (out.length) return out;
+    }
+  }
 
   if (cat === 'patent') {
     // a state's patent of school land: "NOW, THEREFORE, the STATE OF KANSAS, in consideration of the premises ... does hereby grant"
