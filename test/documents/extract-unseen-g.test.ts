@@ -115,3 +115,38 @@ Martin J. Halvorsen, Circuit Judge
     ['other', true, ['fee'], '1974-08-09', ['grantee:Harold E. Trudeau', 'grantor:Edna M. Kovar', 'grantor:Peter Kovar']],
   );
 });
+
+test('Michigan towns, halves and quarters in figures, and lots written short are read', async () => {
+  const tracts = async (land: string) =>
+    (await extractResolved(`MINERAL DEED
+
+That Ada Ross, hereinafter called Grantor, does hereby grant, sell and convey unto Ben Ross, hereinafter called Grantee, an undivided one-half interest in the oil, gas and other minerals in and under:
+
+${land}
+
+Dated May 1, 1950.
+`)).tracts.map((t) => [t.state, t.county, t.section, t.township, t.range, t.aliquot, t.lot, t.acres].join('|'));
+  assert.deepEqual(await tracts('the South 1/2 of Section 8, Town 27 North, Range 5 West, Michigan Meridian, Kalkaska County, Michigan, containing 320 acres'), ['MI|Kalkaska|8|27N|5W|S/2||320']);
+  assert.deepEqual(await tracts('the Northwest 1/4 of the Southeast 1/4 and the NE¼ SE¼ of Section 3, Township 2 South, Range 4 West, Lamar County, Alabama'), ['AL|Lamar|3|2S|4W|NW/4 SE/4, NE/4 SE/4||']);
+  assert.deepEqual(await tracts('L1, L2, S2NE4 of Sec. 2-7S-4E, B.H.M., Fall River County, South Dakota, (155.73 acres)'), ['SD|Fall River|2|7S|4E|S/2 NE/4|1, 2|155.73']);
+});
+
+test('a recording office\'s header block is not the body: the deed after it is read ("This Warranty Deed made this ... between")', async () => {
+  const r = await extractResolved(`Grantor-Grantee Index: PITTS, LEROY   TO   NOWLING, VERA
+
+Prepared by: Jane Pruett, Gulf Title Company, LLC, 100 Main Street, Milton, Florida, for the purposes of this conveyance only and not as counsel to any party
+When recorded return to:
+Gulf Title Company, LLC
+Parcel Identification No. 12-3N-29-0000-00100-0000
+[Space Above This Line For Recording Data]
+
+Warranty Deed
+
+This Warranty Deed made this 2nd day of June, 1981 between Leroy Pitts, a single man, whose post office address is Route 1, Jay, Florida, grantor, and Vera Nowling whose post office address is 12 Bay Street, Milton, grantee:
+
+Witnesseth, that said grantor, for and in consideration of the sum of $10.00, has granted, bargained, and sold to the said grantee the following described land in Santa Rosa County, Florida:
+
+the SW/4 NE/4 of Section 12, Township 3 North, Range 29 West, Santa Rosa County, Florida
+`);
+  assert.deepEqual([r.doc_category, r.conveyance.conveys_fee, r.parties.map((p) => `${p.role}:${p.canonical_name}`)], ['warranty_deed', true, ['grantor:Leroy Pitts', 'grantee:Vera Nowling']]);
+});

@@ -61,7 +61,7 @@ const ALIQUOT_RE = new RegExp(
     // Northeast Quarter, North One-half, east half, North-East Quarter
     // landman shorthand: NE4, S2, S2NW4 (a run of parts without separators)
     '(?<![A-Za-z/-])(?<!(?<![NSEW])\\d)(NE|NW|SE|SW|N|S|E|W)([24])(?=(?:NE|NW|SE|SW|N|S|E|W)[24]|[\\s,;.:)]|$)',
-    '\\b(n[o0]rth\\s*-?\\s*[ec]ast|n[o0]rth\\s*-?\\s*w[ec]st|s[o0]uth\\s*-?\\s*[ec]ast|s[o0]uth\\s*-?\\s*w[ec]st|n[o0]rth|s[o0]uth|[ec]ast|w[ec]st)\\s+(?:[o0]n[ec][\\s-]*)?(ha[l1]f|quart[ec]r|f[o0]urth)\\b',
+    '\\b(n[o0]rth\\s*-?\\s*[ec]ast|n[o0]rth\\s*-?\\s*w[ec]st|s[o0]uth\\s*-?\\s*[ec]ast|s[o0]uth\\s*-?\\s*w[ec]st|n[o0]rth|s[o0]uth|[ec]ast|w[ec]st)\\s*(?:[o0]n[ec][\\s-]*)?(ha[l1]f|quart[ec]r|f[o0]urth|1\\s*\\/\\s*[24]|[½¼])(?![A-Za-z0-9])',
   ].join('|'),
   'gi',
 );
@@ -79,7 +79,7 @@ function aliquotTokens(text: string): Hit[] {
       return `${m[5]}/${m[6]}`;
     }
     const dir = DIR_WORD[m[7].toLowerCase().replace(/[\s-]/g, '').replace(/0/g, 'o').replace(/^c/, 'e').replace(/c(?=ast$)/, 'e').replace(/wcst$/, 'west')];
-    const frac = /^ha/i.test(m[8]) ? '2' : '4';
+    const frac = /^ha/i.test(m[8]) || /2$/.test(m[8]) || m[8] === '½' ? '2' : '4';
     if (!dir || (dir.length === 2 && frac === '2')) return null;
     return `${dir}/${frac}`;
   });
@@ -122,7 +122,13 @@ export function parseAliquot(text: string): string | null {
 function lotsIn(text: string): Hit | null {
   const re = new RegExp(`\\b(?:Government\\s+|Gov'?t\\.?\\s+)?Lots?\\s+((?:${NUM})(?:\\s*(?:,|&|and|,\\s*and)\\s*(?:${NUM}))*)`, 'i');
   const m = re.exec(text);
-  if (!m) return null;
+  if (!m) {
+    // landman shorthand: "L3, L4, E2SW4 31-29N-1W", "L1 & L2 of Sec. 2-7S-4E"
+    const short = /(?<![A-Za-z0-9])L(\d{1,2})((?:\s*(?:,|&|and)\s*L\d{1,2})*)(?=\s*(?:,|&|and)?\s*(?:(?:NE|NW|SE|SW|N|S|E|W)[24]|of\s+Sec|\d{1,2}-\d{1,3}[NS]-))/.exec(text);
+    if (!short) return null;
+    const nums = [short[1], ...(short[2].match(/\d{1,2}/g) ?? [])];
+    return { start: short.index, end: short.index + short[0].length, value: nums.join(', ') };
+  }
   const nums = m[1].split(/\s*(?:,\s*and|,|&|\band\b)\s*/i).map((x) => num(x)).filter((x): x is string => x !== null);
   if (!nums.length) return null;
   return { start: m.index, end: m.index + m[0].length, value: nums.join(', ') };
@@ -278,7 +284,7 @@ const SURVEY_SECTION_RE = /\bSurvey\s+(?:No\.?\s*)?(\d{1,3})\s*,?\s*(?:in\s+)?(?
 // (OCR: "533-T19S-R12W" is S33 with its S read as 5, "17-1N-lW" has an l for a 1)
 // (a range may carry its meridian's initials: "29-4N-11ECM" on the Cimarron, "22-3N-3WIM" on the Indian)
 const COMPACT_RE = /\b(?:[S5](?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?([\dlI]{1,3})\s*([NS])\s*-\s*R?([\dlI]{1,3})\s*([EW])(?:\.?\s?[IC]\.?\s?M\b\.?)?\b/g;
-const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
+const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|T[o0]wn(?=\\s*\\d)|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
 const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])(?:[IC]M)?\\b\\.?`, 'gi');
 const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
 const ABSTRACT_RE = /\b(?:[Aa]b[s5]tract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:N[o0]\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
