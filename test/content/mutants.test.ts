@@ -260,6 +260,13 @@ describe('queries', () => {
     for (const [query, field] of [['{ users(limit: 101) { id } }', 'limit'], ['{ posts(limit: -1) { id } }', 'limit'], ['{ paginatedPosts(first: 101) { totalCount } }', 'first'], ['{ paginatedPosts(last: 101) { totalCount } }', 'last']]) {
       assert.deepEqual(failure(await run(query)), ['PAGE_SIZE_EXCEEDED', `${field} must be between 0 and 100`, { field, limit: 100 }], query);
     }
+    // the nested lists' limits: a user's posts, a post's comments
+    const author = await signedIn();
+    const nested = await seedPost(author);
+    for (const query of [`{ user(id: "${author.id}") { posts(limit: 101) { id } } }`, `{ post(id: "${nested}") { comments(limit: 101) { id } } }`]) {
+      const res = await run(query, {}, author);
+      assert.deepEqual(failure(res), ['PAGE_SIZE_EXCEEDED', 'limit must be between 0 and 100', { field: 'limit', limit: 100 }], query);
+    }
     const none = await g().ok('{ paginatedPosts(first: 0) { edges { cursor } pageInfo { startCursor endCursor } } }');
     assert.deepEqual(none.paginatedPosts, { edges: [], pageInfo: { startCursor: null, endCursor: null } });
   });

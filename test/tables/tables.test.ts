@@ -188,8 +188,10 @@ describe('tables and rows', () => {
     const byQuery = await glide.post('/tables?name=FromQuery', { schema: { columns } }, as(token));
     assert.equal(byQuery.status, 201);
     assert.ok((await glide.get('/tables', as(token))).body.data.some((x: { name: string }) => x.name === 'FromQuery'));
-    assert.equal((await glide.post('/tables?name=A', { name: 'B', schema: { columns } }, as(token))).status, 400);
-    assert.equal((await glide.post('/tables', { schema: { columns } }, as(token))).status, 400);
+    const both = await glide.post('/tables?name=A', { name: 'B', schema: { columns } }, as(token));
+    assert.deepEqual([both.status, both.body], [400, { error: { type: 'request_validation_error', message: 'Pass the name in the body or in the query, not both' } }]);
+    const none = await glide.post('/tables', { schema: { columns } }, as(token));
+    assert.deepEqual([none.status, none.body], [400, { error: { type: 'request_validation_error', message: 'The table needs a name' } }]);
     assert.equal((await glide.post('/tables', { name: 'x', schema: { columns: [{ id: 'a', type: 'colour' }] } }, as(token))).status, 400);
     const dup = await glide.post('/tables', { name: 'x', schema: { columns: [{ id: 'a', type: 'string' }, { id: 'a', type: 'number' }] } }, as(token));
     assert.deepEqual([dup.status, dup.body.error.type], [422, 'column_id_not_unique']);
