@@ -150,3 +150,26 @@ the SW/4 NE/4 of Section 12, Township 3 North, Range 29 West, Santa Rosa County,
 `);
   assert.deepEqual([r.doc_category, r.conveyance.conveys_fee, r.parties.map((p) => `${p.role}:${p.canonical_name}`)], ['warranty_deed', true, ['grantor:Leroy Pitts', 'grantee:Vera Nowling']]);
 });
+
+test('"THIS INSTRUMENT PREPARED BY" is a header, not the body; an address never runs past a role label', async () => {
+  const deed = await extractResolved(`THIS INSTRUMENT PREPARED BY: Ruth Aldridge, Attorney at Law, Fayette, Alabama
+
+WARRANTY DEED
+
+STATE OF ALABAMA      )
+                      )     KNOW ALL MEN BY THESE PRESENTS:
+FAYETTE COUNTY        )
+
+That in consideration of Ten Dollars to the undersigned grantors in hand paid by the GRANTEES herein, the receipt whereof is acknowledged, we, Ira Cobb and wife, Lela Cobb, of Fayette County, Alabama, (herein referred to as grantors) do grant, bargain, sell and convey unto Wade Hollis (herein referred to as GRANTEES) the following described real estate situated in Fayette County, Alabama, to-wit:
+
+the NE/4 SW/4 of Section 9, Township 15 South, Range 12 West, Fayette County, Alabama
+`);
+  assert.deepEqual(deed.parties.map((p) => `${p.role}:${p.canonical_name}`), ['grantor:Ira Cobb', 'grantor:Lela Cobb', 'grantee:Wade Hollis']);
+  const memo = await extractResolved(`MEMORANDUM OF OIL AND GAS LEASE
+
+Notice is hereby given that an Oil and Gas Lease has been made and entered into by and between Lupe Garza, whose address is Karnes County, Texas, as Lessor, and Cibolo Creek Operating Company, whose address is 500 Main Street, Suite 900, San Antonio, Texas 78205, as Lessee, dated March 3, 2014, covering the following lands in Karnes County, Texas:
+
+80 acres of land, more or less, out of the Jose Antonio Navarro Grant, Abstract 211, Karnes County, Texas
+`);
+  assert.deepEqual(memo.parties.map((p) => `${p.role}:${p.canonical_name}`), ['lessor:Lupe Garza', 'lessee:Cibolo Creek Operating Company']);
+});

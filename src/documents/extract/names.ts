@@ -211,8 +211,9 @@ const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*(?:a|an)\s+(?:[A-Z][a-z]+\s+){0,3}(?:corporation|limited\s+liability\s+company|limited\s+partnership|general\s+partnership|partnership|national\s+banking\s+association|banking\s+(?:corporation|association)|business\s+trust|trust\s+company|company)(?:\s+(?:created|organized|existing|duly)[^,;]*)?/iy,
   // "whose address is P.O. Box 6407, Oklahoma City (\"Grantee\")": the address runs to the label in brackets
   /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+[^()\n]{0,120}?(?=\s*\(\s*(?:the\s+)?["“'‘]?[A-Z][a-z]+["”'’]?\s*\))/iy,
-  /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+[^()]{0,160}?\b\d{5}(?:-\d{4})?\b/iy,
-  new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+[^()]{0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
+  // (an address never runs past a role label: "A, whose address is Gonzales County, Texas, as Lessor, and B, whose address is ... 78701")
+  /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+(?:(?!,\s*(?:as\s+)?(?:the\s+)?(?:Lessors?|Lessees?|Grantors?|Grantees?|Assignors?|Assignees?|Mortgagors?|Mortgagees?)\b)[^()]){0,160}?\b\d{5}(?:-\d{4})?\b/iy,
+  new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+(?:(?!,\\s*(?:as\\s+)?(?:the\\s+)?(?:Lessors?|Lessees?|Grantors?|Grantees?|Assignors?|Assignees?|Mortgagors?|Mortgagees?)\\b)[^()]){0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
   RESIDENCE,
   RESIDENCE_CAPS,
   // "residing in Butte County, South Dakota", "a resident of Carter County, Montana"
