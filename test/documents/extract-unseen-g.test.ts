@@ -173,3 +173,13 @@ Notice is hereby given that an Oil and Gas Lease has been made and entered into 
 `);
   assert.deepEqual(memo.parties.map((p) => `${p.role}:${p.canonical_name}`), ['lessor:Lupe Garza', 'lessee:Cibolo Creek Operating Company']);
 });
+
+test('a "cz" inside a name is left as written ("Mikolajczyk", "Marczak"); "Lopcz" at the end is still repaired', async () => {
+  const text = `WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Rosa Mikolajczyk and Walter Marczak, hereinafter called Grantors, for Ten Dollars paid, do hereby grant, sell and convey unto Felipe Lopez, hereinafter called Grantee, the NW/4 of Section 12, Block 33, T&P RR Co. Survey, Abstract No. 912, Martin County, Texas.
+`;
+  const parties = async (t: string) => (await extractResolved(t)).parties.map((p) => `${p.role}:${p.canonical_name}`);
+  assert.deepEqual(await parties(text), ['grantor:Rosa Mikolajczyk', 'grantor:Walter Marczak', 'grantee:Felipe Lopez']);
+  assert.deepEqual(await parties(text.replace('Felipe Lopez', 'Felipe Lopcz')), ['grantor:Rosa Mikolajczyk', 'grantor:Walter Marczak', 'grantee:Felipe Lopez']);
+});

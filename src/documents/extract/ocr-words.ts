@@ -180,7 +180,8 @@ function repairOddWords(text: string): string {
     const fixed = w
       .replace(/(?<=[a-z][bdfghjklmptvwxz])c$/, 'e')
       .replace(/([bcdfgklmnprstvz])\1ic$/, '$1$1ie')
-      .replace(/(?<=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])c(?=[bdfgjmnpqvwxz])|(?<=[A-Za-z][b-df-hj-np-tv-z])c(?=s)|(?<=[a-z][bdfgjkpvwxz])c|(?<=[a-z]h)c(?=rs?$)/g, 'e')
+      // (a "cz" inside a word is Polish, not a misread "ez": "Mikolajczyk", "Marczak"; "Lopcz" at the end is "Lopez")
+      .replace(/(?<=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])c(?=[bdfgjmnpqvwxz])(?!z[a-z])|(?<=[A-Za-z][b-df-hj-np-tv-z])c(?=s)|(?<=[a-z][bdfgjkpvwxz])c(?!z[a-z])|(?<=[a-z]h)c(?=rs?$)/g, 'e')
       .replace(/lll(?=[aeou])/g, 'lli')
       .replace(/lll/g, 'ill')
       .replace(/(?<=[bcdfgkmnpstvwz])l(?=[bcdfgkmnpqstvwxz])/g, 'i')
