@@ -183,3 +183,23 @@ KNOW ALL MEN BY THESE PRESENTS: That Rosa Mikolajczyk and Walter Marczak, herein
   assert.deepEqual(await parties(text), ['grantor:Rosa Mikolajczyk', 'grantor:Walter Marczak', 'grantee:Felipe Lopez']);
   assert.deepEqual(await parties(text.replace('Felipe Lopez', 'Felipe Lopcz')), ['grantor:Rosa Mikolajczyk', 'grantor:Walter Marczak', 'grantee:Felipe Lopez']);
 });
+
+test('an "Order of Final Distribution" is a probate: the decedent\'s interest to the heirs it names', async () => {
+  const r = await extractResolved(`SUPERIOR COURT OF CALIFORNIA, COUNTY OF FRESNO
+
+Estate of ARTHUR SOUSA, Decedent.      Case No. P-1204
+
+ORDER OF FINAL DISTRIBUTION
+
+On this day the Court considered the petition of Mary Sousa. The Court finds that Arthur Sousa died on March 2, 1961, intestate, and that the following persons are the sole and only heirs at law of the decedent: Mary Sousa -- an undivided one-half (1/2) interest; Joseph Sousa -- an undivided one-half (1/2) interest.
+
+The Court further finds that the decedent owned the following described land:
+
+the NE/4 of Section 4, Township 15 South, Range 17 East, Mount Diablo Base and Meridian, Fresno County, California
+
+IT IS THEREFORE ORDERED that the property of the decedent be distributed to Mary Sousa and Joseph Sousa in equal shares.
+
+Dated September 9, 1961.
+`);
+  assert.deepEqual([r.doc_category, r.parties.map((p) => `${p.role}:${p.canonical_name}`)], ['probate', ['decedent:Arthur Sousa', 'heir:Mary Sousa', 'heir:Joseph Sousa']]);
+});
