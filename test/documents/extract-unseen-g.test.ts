@@ -203,3 +203,33 @@ Dated September 9, 1961.
 `);
   assert.deepEqual([r.doc_category, r.parties.map((p) => `${p.role}:${p.canonical_name}`)], ['probate', ['decedent:Arthur Sousa', 'heir:Mary Sousa', 'heir:Joseph Sousa']]);
 });
+
+test('a California grant deed: the grantor on a line of its own before "hereby GRANT(S) to"; "(Mineral Interest)" under the title makes it a mineral deed', async () => {
+  const deed = (title: string, what: string) => `RECORDING REQUESTED BY
+Kern Abstract Company
+
+AND WHEN RECORDED MAIL TO:
+Lena Silva
+12 Chester Avenue
+Bakersfield, California
+
+${title}
+
+The undersigned grantor(s) declare(s):
+Documentary transfer tax is $55.00
+
+FOR A VALUABLE CONSIDERATION, receipt of which is hereby acknowledged,
+Joe Marquez, a married man as his sole and separate property
+hereby GRANT(S) to
+Lena Silva, a widow
+${what} the following described real property in the County of Kern, State of California:
+
+the SW/4 of Section 30, Township 28 South, Range 27 East, Mount Diablo Base and Meridian, Kern County, California
+
+Dated: May 4, 1958
+`;
+  const fee = await extractResolved(deed('GRANT DEED', 'all that real property,'));
+  assert.deepEqual([fee.doc_category, fee.conveyance.conveys_fee, fee.parties.map((p) => `${p.role}:${p.canonical_name}`)], ['warranty_deed', true, ['grantor:Joe Marquez', 'grantee:Lena Silva']]);
+  const minerals = await extractResolved(deed('GRANT DEED\n(Mineral Interest)', 'all oil, gas and other minerals in and under'));
+  assert.deepEqual([minerals.doc_category, minerals.conveyance.conveys_fee, minerals.conveyance.estate_types_conveyed], ['mineral_deed', false, ['mineral']]);
+});

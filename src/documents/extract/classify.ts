@@ -68,6 +68,9 @@ export function classify(caption: string, body: string): { category: DocCategory
   const kindLine = /^[ \t]*(?:Kind\s+of\s+Instrument|Type\s+of\s+Instrument|Instrument\s+(?:Type|Kind)|Document\s+Type|Instrument)\s*:[ \t]*(.+)$/im.exec(caption);
   const byKind = kindLine ? firstMatch(TITLES, kindLine[1]) : null;
   if (byKind) return byKind;
+  // a California grant deed of the minerals says so under its title: "GRANT DEED\n(Mineral Interest)"
+  const mineralGrant = /\bGRANT\s+DEED\s*\n[ \t]*\(\s*Mineral\s+(?:Interests?|Rights)\s*\)/i.exec(caption);
+  if (mineralGrant) return { category: 'mineral_deed', evidence: mineralGrant[0] };
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").

@@ -263,8 +263,9 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   if (sale) return sale;
   if (!hasSide(firstRole)) {
     // the party who acts, named before the words of grant: "NOW, THEREFORE, Delaware Basin Exploration Co.
-    // does hereby release ...", "X, as owner of the leases, hereby designates ..."
-    const acts = /,?\s+(?:(?:does|do|doth)\s+)?hereby\s+(?:grants?|sells?|conveys?|releases?|relinquish(?:es)?|assigns?|transfers?|quitclaims?|remises?|bargains?|leases?|surrenders?|designates?|declares?|ratifies?)\b/g;
+    // does hereby release ...", "X, as owner of the leases, hereby designates ...", a California grant
+    // deed's "A, a single man\nhereby GRANT(S) to B"
+    const acts = /,?\s+(?:(?:does|do|doth)\s+)?hereby\s+(?:grants?|sells?|conveys?|releases?|relinquish(?:es)?|assigns?|transfers?|quitclaims?|remises?|bargains?|leases?|surrenders?|designates?|declares?|ratifies?)\b|\s+hereby\s+(?:GRANT|CONVEY|QUITCLAIM)\(S\)\s+to\b/gi;
     acts.lastIndex = from;
     let am: RegExpExecArray | null;
     while ((am = acts.exec(region)) && !hasSide(firstRole) && !(cat === 'other' && out.length)) {
