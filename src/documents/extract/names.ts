@@ -197,6 +197,9 @@ export function residenceIn(descriptor: string): string | null {
   return m ? m[1].toLowerCase() : null;
 }
 
+const ADDRESS_WORDS = '(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))';
+/** Not at a role label: an address read as a descriptor stops before ", as Lessor". */
+const NOT_PAST_LABEL = '(?!,\\s*(?:as\\s+)?(?:the\\s+)?(?:Lessors?|Lessees?|Grantors?|Grantees?|Assignors?|Assignees?|Mortgagors?|Mortgagees?)\\b)';
 const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+(?:with|in)\s+(?:(?:his|her)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
   /\s*,?\s*(?:a|an)\s+(?:widower|widow|feme\s+sole|spinster|bachelor|minor)(?![A-Za-z])/iy,
@@ -212,8 +215,8 @@ const DESCRIPTORS: RegExp[] = [
   // "whose address is P.O. Box 6407, Oklahoma City (\"Grantee\")": the address runs to the label in brackets
   /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+[^()\n]{0,120}?(?=\s*\(\s*(?:the\s+)?["“'‘]?[A-Z][a-z]+["”'’]?\s*\))/iy,
   // (an address never runs past a role label: "A, whose address is Gonzales County, Texas, as Lessor, and B, whose address is ... 78701")
-  /\s*,?\s*(?:whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is|residing\s+at|with\s+an\s+address\s+(?:of|at))\s+(?:(?!,\s*(?:as\s+)?(?:the\s+)?(?:Lessors?|Lessees?|Grantors?|Grantees?|Assignors?|Assignees?|Mortgagors?|Mortgagees?)\b)[^()]){0,160}?\b\d{5}(?:-\d{4})?\b/iy,
-  new RegExp(`\\s*,?\\s*(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))\\s+(?:(?!,\\s*(?:as\\s+)?(?:the\\s+)?(?:Lessors?|Lessees?|Grantors?|Grantees?|Assignors?|Assignees?|Mortgagors?|Mortgagees?)\\b)[^()]){0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
+  new RegExp(`\\s*,?\\s*${ADDRESS_WORDS}\\s+(?:${NOT_PAST_LABEL}[^()]){0,160}?\\b\\d{5}(?:-\\d{4})?\\b`, 'iy'),
+  new RegExp(`\\s*,?\\s*${ADDRESS_WORDS}\\s+(?:${NOT_PAST_LABEL}[^()]){0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
   RESIDENCE,
   RESIDENCE_CAPS,
   // "residing in Butte County, South Dakota", "a resident of Carter County, Montana"
