@@ -1500,7 +1500,8 @@ export interface operations {
              *     (grantee, lessee, assignee) more than a year after a decedent of his name is another
              *     person, even on the same land (a dead man takes nothing; the son named after his
              *     father). A grantor after his death (his executor's deed) and an heir listed after it
-             *     are no taking. `canonical_name` is the fullest form written. `cluster_id` is
+             *     are no taking. A trustee ("A and B, as Trustees of the X Trust", "C, Trustee") holds for
+             *     the trust and is another person than the same name individually. `canonical_name` is the fullest form written. `cluster_id` is
              *     derived from the cluster's first member (document and party), so it is the same on
              *     every run for the same documents.
              */

@@ -81,6 +81,8 @@ export interface Party {
   kind: 'person' | 'organization';
   /** Where the instrument says the party lives ("kingfisher" of "of Kingfisher County"), small letters; kept in L1, not shown by the API. */
   residence?: string | null;
+  /** Named as a trustee ("as Trustee of the X Trust"): holds for a trust, another person than himself individually (L2); kept in L1, not shown by the API. */
+  trustee?: boolean;
 }
 
 export interface Dates {
@@ -169,6 +171,8 @@ export interface PartyMention {
   tract_ids?: string[];
   /** Where the instrument says the person lives, when it does: two residences are two people unless land or a spouse joins them. */
   residence?: string | null;
+  /** Named as a trustee: never one person with the same name's mentions not named so. */
+  trustee?: boolean;
 }
 
 /** An L2 cluster: one person or company across the package's documents. */

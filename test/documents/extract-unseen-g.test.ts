@@ -233,3 +233,17 @@ Dated: May 4, 1958
   const minerals = await extractResolved(deed('GRANT DEED\n(Mineral Interest)', 'all oil, gas and other minerals in and under'));
   assert.deepEqual([minerals.doc_category, minerals.conveyance.conveys_fee, minerals.conveyance.estate_types_conveyed], ['mineral_deed', false, ['mineral']]);
 });
+
+test('trustees are marked as such ("A and B, as Trustees of ...": both; "C, Trustee": C alone); a trust company is no trustee by its name', async () => {
+  const r = await extractResolved(`WARRANTY DEED
+
+KNOW ALL PERSONS BY THESE PRESENTS: That Anton Larsen and wife, Helen Larsen, hereinafter called Grantors, for Ten Dollars paid, do hereby grant, sell and convey unto Erik Larsen and Ruth Larsen, as Trustees of the Larsen Family Living Trust under agreement dated April 13, 2005, and Carl Berg, Trustee, hereinafter called Grantees, the NE/4 of Section 18, Township 31 North, Range 4 West, Otsego County, Michigan.
+`);
+  assert.deepEqual(r.parties.map((p) => `${p.role}:${p.canonical_name}${p.trustee ? ' (trustee)' : ''}`), [
+    'grantor:Anton Larsen',
+    'grantor:Helen Larsen',
+    'grantee:Erik Larsen (trustee)',
+    'grantee:Ruth Larsen (trustee)',
+    'grantee:Carl Berg (trustee)',
+  ]);
+});

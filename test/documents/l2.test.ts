@@ -124,6 +124,16 @@ describe('L2 name variants', () => {
   });
 
 
+  test('a trustee is another person than the same name individually (title held for a trust); two trustee mentions of one name are one', () => {
+    const ms = [
+      mention('d1', 'Anton Larsen', { role: 'grantee', date: '1969-05-01', tracts: ['T1'] }),
+      mention('d2', 'Anton Larsen', { role: 'grantor', date: '2006-01-11', tracts: ['T1'] }),
+      { ...mention('d2', 'Anton Larsen', { role: 'grantee', party_id: 'p2', date: '2006-01-11', tracts: ['T1'] }), trustee: true },
+      { ...mention('d3', 'Anton Larsen', { role: 'grantor', date: '2013-04-02', tracts: ['T1'] }), trustee: true },
+    ];
+    assert.deepEqual(groups(ms), [['d1/p1', 'd2/p1'], ['d2/p2', 'd3/p1']]);
+  });
+
   test('a dead man takes nothing: one who takes after a decedent of his name died is another person, even on the same land', () => {
     // A father (grantee 1894, decedent 1909) and the son named after him (lessee 1976, assignor 1986), all on T1.
     const family = [

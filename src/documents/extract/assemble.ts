@@ -186,8 +186,9 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
     if (!canonical) continue;
     const role = normRole(p.role);
     const residence = s(p.residence)?.toLowerCase() ?? null;
+    const trustee = p.trustee === true;
     partyNorm.push({ raw: name, canonical, role, ...(residence ? { residence } : {}) });
-    const dup = parties.find((q) => nameKey(q.canonical_name) === nameKey(canonical) && q.role === role);
+    const dup = parties.find((q) => nameKey(q.canonical_name) === nameKey(canonical) && q.role === role && (q.trustee === true) === trustee);
     const spans = locate(text, p.evidence ?? name, p.start, p.end);
     if (dup) {
       // keep the fuller form
@@ -197,7 +198,7 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
       context[key] = [...(context[key] ?? []), ...spans];
       continue;
     }
-    parties.push({ party_id: `p${parties.length + 1}`, canonical_name: canonical, role, kind, ...(residence ? { residence } : {}) });
+    parties.push({ party_id: `p${parties.length + 1}`, canonical_name: canonical, role, kind, ...(residence ? { residence } : {}), ...(trustee ? { trustee } : {}) });
     context[`parties[${parties.length - 1}]`] = spans;
   }
   normalized.parties = partyNorm;

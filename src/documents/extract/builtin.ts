@@ -94,7 +94,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   }));
 
   // parties
-  const found: Array<EntryParty & { residence?: string | null }> = entry ? entry.parties : findParties(clean, [0, bodyEnd], cat);
+  const found: Array<EntryParty & { residence?: string | null; trustee?: boolean }> = entry ? entry.parties : findParties(clean, [0, bodyEnd], cat);
   const parties = found.map((p) => ({
     name: p.name,
     role: p.role,
@@ -103,6 +103,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
     start: p.start,
     end: p.end,
     ...(p.residence ? { residence: p.residence } : {}),
+    ...(p.trustee ? { trustee: true } : {}),
   }));
 
   // dates

@@ -53,6 +53,8 @@ export interface NameHit {
   kind: 'person' | 'organization';
   /** Where the instrument says the party lives ("of Kingfisher County"), small letters. */
   residence?: string;
+  /** Named as a trustee ("as Trustee of the X Trust"): title held for a trust, a person of its own. */
+  trustee?: boolean;
 }
 
 // months that are also given names: "August E. Voth", "May Ellingson", "Clara June Sandoval" (a first word, or a middle name after a given name)
@@ -272,6 +274,11 @@ export function parseNameList(text: string, pos: number, limit = text.length): N
           // "A and wife, B, of Kingfisher County": every name not yet placed lives there
           const place = residenceIn(m[0]);
           if (place) for (const n of names) n.residence ??= place;
+        }
+        // "A and B, as Trustees of ...": every name not yet placed; "A, Trustee": the last one
+        if (/\btrustees?\b/i.test(m[0]) && !/\btrust\s+company\b/i.test(m[0])) {
+          if (/\btrustees\b/i.test(m[0])) for (const n of names) n.trustee ??= true;
+          else names[names.length - 1].trustee ??= true;
         }
         p += m[0].length;
         moved = true;

@@ -16,6 +16,7 @@ export interface RawParty {
   start: number;
   end: number;
   residence?: string;
+  trustee?: boolean;
 }
 
 type Side = 'first' | 'second' | 'beneficiary' | 'affiant' | 'decedent' | 'heir';
@@ -156,7 +157,7 @@ function push(out: RawParty[], n: NameHit, role: Role) {
   const name = canonicalName(n.name, n.kind);
   if (name.split(/\s+/).length < 2 && n.kind === 'person') return;
   if (out.some((p) => p.name.toLowerCase() === name.toLowerCase() && p.role === role)) return;
-  out.push({ name, role, kind: n.kind, start: n.start, end: n.end, ...(n.residence ? { residence: n.residence } : {}) });
+  out.push({ name, role, kind: n.kind, start: n.start, end: n.end, ...(n.residence ? { residence: n.residence } : {}), ...(n.trustee ? { trustee: true } : {}) });
 }
 
 /**

@@ -31,6 +31,7 @@ export const STAGE_SCHEMAS: Record<ExtractStage, Record<string, unknown>> = {
             start: intOrNull,
             end: intOrNull,
             residence: strOrNull,
+            trustee: { type: 'boolean' },
           },
         },
       },
@@ -153,6 +154,8 @@ export interface L0Party {
   end?: number | null;
   /** Where the instrument says the party lives ("Kingfisher" of "of Kingfisher County"). */
   residence?: string | null;
+  /** Named as a trustee ("as Trustee of the X Trust"). */
+  trustee?: boolean;
 }
 export interface L0Date {
   kind: 'execution' | 'effective' | 'acknowledgment' | 'recording' | 'death';

@@ -39,10 +39,13 @@ interface Group {
   residences: Set<string>;
   years: number[];
   life: Life;
+  /** Named as a trustee: a trustee and the same name individually are two persons (title held for a trust). */
+  trustee: boolean;
 }
 
 interface Cluster {
   block: string;
+  trustee: boolean;
   splitIds: Set<string>;
   groups: Group[];
   variants: ParsedName[];
@@ -88,7 +91,7 @@ export function mentionsFromDocuments(docs: ResolvedDocument[]): PartyMention[] 
     const tract_ids = [...new Set(d.tracts.map((t) => t.tract_id))];
     for (const p of d.parties) {
       // (a party of no estate, an affiant who knew the family, holds none of the land the instrument describes)
-      out.push({ doc_id: d.doc_id, party_id: p.party_id, name: p.canonical_name, role: p.role, kind: p.kind, date: d.dates.governing_date, tract_ids: p.role === 'other' ? [] : tract_ids, ...(p.residence ? { residence: p.residence } : {}) });
+      out.push({ doc_id: d.doc_id, party_id: p.party_id, name: p.canonical_name, role: p.role, kind: p.kind, date: d.dates.governing_date, tract_ids: p.role === 'other' ? [] : tract_ids, ...(p.residence ? { residence: p.residence } : {}), ...(p.trustee ? { trustee: true } : {}) });
     }
   }
   return out;
@@ -172,6 +175,7 @@ function newGroup(p: ParsedName, ms: Mention[]): Group {
     residences: new Set(ms.flatMap((x) => (x.residence ? [x.residence] : []))),
     years: [...new Set(ms.map((x) => x.year).filter((y): y is number => y !== null))],
     life: lifeOf(ms),
+    trustee: ms[0]?.m.trustee === true,
   };
 }
 
@@ -344,9 +348,10 @@ function absorb(into: Cluster, from: { groups: Group[] }) {
 function clusterBlock(block: string, ms: Mention[]): Cluster[] {
   const variants = new Map<string, Mention[]>();
   for (const x of ms) {
-    const list = variants.get(x.p.key);
+    const key = x.m.trustee ? `${x.p.key}\u0001trustee` : x.p.key;
+    const list = variants.get(key);
     if (list) list.push(x);
-    else variants.set(x.p.key, [x]);
+    else variants.set(key, [x]);
   }
   const groups: Group[] = [];
   for (const list of variants.values()) groups.push(...splitVariant(list[0].p, list));
@@ -384,7 +389,7 @@ function clusterBlock(block: string, ms: Mention[]): Cluster[] {
           if (seen.has(c)) continue;
           seen.add(c);
         }
-        if (intersects(c.docs, g.docs) || (g.splitId && c.splitIds.has(g.splitId)) || apart(c, g)) continue;
+        if (c.trustee !== g.trustee || intersects(c.docs, g.docs) || (g.splitId && c.splitIds.has(g.splitId)) || apart(c, g)) continue;
         let ok = true;
         let exact = 0;
         for (const v of c.variants) {
@@ -404,7 +409,7 @@ function clusterBlock(block: string, ms: Mention[]): Cluster[] {
       }
     }
     if (!best) {
-      best = { block, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), residences: new Set(), years: [], life: { diedBy: null, lastTook: null } };
+      best = { block, trustee: g.trustee, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), residences: new Set(), years: [], life: { diedBy: null, lastTook: null } };
       order.set(best, clusters.length);
       clusters.push(best);
     }
@@ -462,7 +467,7 @@ function mergeAcrossBlocks(clusters: Cluster[]): Cluster[] {
         if (j === i || !alive[j] || seen.has(j)) continue;
         seen.add(j);
         const y = clusters[j];
-        if (y.block === x.block) continue;
+        if (y.block === x.block || y.trustee !== x.trustee) continue;
         if (!mergeable(y, { docs: x.docs, splitIds: x.splitIds }) || apart(x, y)) continue;
         if (!x.variants.every((v) => y.variants.every((w) => namesCompatible(v, w)))) continue;
         const score = sharedCount(x.tracts, y.tracts) * 100 + spouseAgreement(x.spouses, y.spouses) * 70 + Math.min(sizes[j], 20) - yearGap(x.years, y.years);
