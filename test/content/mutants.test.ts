@@ -78,8 +78,11 @@ describe('users', () => {
     const me = await signedIn();
     const admin = await signedIn('admin');
     const UPDATE = 'mutation($id: ID!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id email name } }';
+    const row = () => t.db.selectFrom('users').select(['version', 'updated_at']).where('id', '=', me.id).executeTakeFirstOrThrow();
+    const before = await row();
     const same = await g().ok(UPDATE, { variables: { id: me.id, i: {} }, token: me.token });
     assert.deepEqual(same.updateUser, { id: me.id, email: me.email, name: 'Test User' });
+    assert.deepEqual(await row(), before, 'nothing to change stores nothing (no new version, no new updated_at)');
     const named = await g().ok(UPDATE, { variables: { id: me.id, i: { name: 'New name' } }, token: me.token });
     assert.deepEqual(named.updateUser, { id: me.id, email: me.email, name: 'New name' });
     const moved = await g().ok(UPDATE, { variables: { id: me.id, i: { email: `  moved-${me.email}  ` } }, token: me.token });
