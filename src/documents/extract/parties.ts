@@ -395,13 +395,16 @@ function nonConveying(text: string, from: number, to: number, rec: Array<[number
   const out: RawParty[] = [];
   const region = text.slice(0, to);
   const officer = /^\s*,?\s*(?:the\s+)?(?:Secretary\s+of\s+State|Notary|County\s+Clerk|Register|Recorder|Deputy)\b/i;
-  for (const p of found) if (!officer.test(text.slice(p.end, p.end + 40))) push(out, p, 'other');
+  const add = (n: { end: number } & Parameters<typeof push>[1]) => {
+    if (!officer.test(text.slice(n.end, n.end + 40))) push(out, n, 'other');
+  };
+  for (const p of found) add(p);
   const take = (re: RegExp, until?: (at: number) => number) => {
     re.lastIndex = from;
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {
       const at = m.index + m[0].length;
-      for (const n of parseNameList(text, at, until ? until(at) : to)) if (!officer.test(text.slice(n.end, n.end + 40))) push(out, n, 'other');
+      for (const n of parseNameList(text, at, until ? until(at) : to)) add(n);
     }
   };
   // a list of owners, a line each, the name before a dash
