@@ -34,7 +34,10 @@ function start({ id, file, args, cwd, env, files }) {
   const copies = files ? [files.stdout, files.stderr].map((f) => open(f, files.append ? 'a' : 'w')) : [];
   let child;
   try {
-    child = spawn(file, args, { cwd, env: { ...baseEnv, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // STEP_LAUNCH names this spawn (this process's pid and the server's id), so that the server
+    // finds its processes should this one die before its 'started' message is sent.
+    const tag = { STEP_LAUNCH: `${process.pid}.${id}` };
+    child = spawn(file, args, { cwd, env: { ...baseEnv, ...env, ...tag }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
     copies.forEach(close);
     send({ t: 'close', id, code: null, signal: null, error: err.message });

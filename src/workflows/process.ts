@@ -4,6 +4,7 @@
 // The processes are started by the step launcher, a small process of the worker's own (see
 // launcher.mjs for why).
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from './environment.js';
@@ -44,15 +45,17 @@ export interface ExecResult {
 export class Launcher {
   private child: ChildProcess | undefined;
   private nextId = 0;
-  private readonly commands = new Map<number, LaunchHandlers & { pid?: number }>();
+  /** The commands not yet closed, each with the launcher that started it and the pid it told. */
+  private readonly commands = new Map<number, LaunchHandlers & { launcher: ChildProcess; pid?: number }>();
 
   start(spec: Pick<ExecSpec, 'file' | 'args' | 'cwd' | 'env' | 'files'>, handlers: LaunchHandlers): number {
     const id = ++this.nextId;
-    this.commands.set(id, { ...handlers });
+    const launcher = this.process();
+    this.commands.set(id, { ...handlers, launcher });
     // Only what differs from the server's environment, which the launcher was given once.
     const env: Record<string, string> = {};
     for (const k in spec.env) if (spec.env[k] !== BASE_ENV[k]) env[k] = spec.env[k];
-    this.process().send({ t: 'spawn', id, file: spec.file, args: spec.args, cwd: spec.cwd, env, files: spec.files });
+    launcher.send({ t: 'spawn', id, file: spec.file, args: spec.args, cwd: spec.cwd, env, files: spec.files });
     return id;
   }
 
@@ -84,7 +87,8 @@ export class Launcher {
   }
 
   signal(id: number, signal: string): void {
-    if (this.commands.has(id)) this.child?.send({ t: 'signal', id, signal });
+    const command = this.commands.get(id);
+    if (command?.launcher.connected) command.launcher.send({ t: 'signal', id, signal });
   }
 
   /** Ends the launcher (the commands it started go on, as a server's own children would). */
@@ -107,16 +111,30 @@ export class Launcher {
         handlers.close(m.code, m.signal, m.error);
       }
     });
-    child.on('exit', () => {
-      if (this.child === child) this.child = undefined;
+    // Its end is handled once it has exited and its channel has closed, in either order: messages
+    // it sent just before dying (a command's last output and its close) may still be unread when
+    // 'exit' comes, and are all read by 'disconnect'.
+    let ends = 2;
+    const ended = () => {
+      if (--ends > 0) return;
       // What it had started can no longer be heard of nor stopped: it is killed, and each ends as a
       // command that could not be run.
-      for (const [id, handlers] of this.commands) {
+      const open = [...this.commands].filter(([, h]) => h.launcher === child);
+      if (open.length === 0) return;
+      // Found by the tag the launcher put in their environment (it may have died between a spawn
+      // and its 'started' message); without /proc, by the pids it told.
+      const groups = groupsTagged(new Set(open.map(([id]) => `STEP_LAUNCH=${child.pid}.${id}`))) ?? open.flatMap(([, h]) => (h.pid ? [h.pid] : []));
+      for (const group of groups) killGroup(group);
+      for (const [id, handlers] of open) {
         this.commands.delete(id);
-        if (handlers.pid) killGroup(handlers.pid);
         handlers.close(null, null, 'the step launcher ended');
       }
+    };
+    child.once('exit', () => {
+      if (this.child === child) this.child = undefined;
+      ended();
     });
+    child.once('disconnect', ended);
     // Neither the launcher nor its channel keeps this process alive.
     child.send({ t: 'base', env: BASE_ENV });
     child.unref();
@@ -143,6 +161,32 @@ function killGroup(pid: number): void {
   } catch {
     // The group is gone already.
   }
+}
+
+/**
+ * The process groups of the processes whose environment holds one of `entries`, from Linux's /proc
+ * (null without it). Each command leads a group of its own, which its children share.
+ */
+function groupsTagged(entries: Set<string>): Set<number> | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  const groups = new Set<number>();
+  for (const pid of pids) {
+    try {
+      if (!readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').some((e) => entries.has(e))) continue;
+      // stat: "pid (comm) state ppid pgrp ...", where comm may hold spaces and parentheses.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (group > 1) groups.add(group);
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return groups;
 }
 
 type LauncherMessage =
