@@ -570,7 +570,7 @@ export interface components {
             kind?: "person" | "organization";
         };
         Tract: {
-            /** @description Stable across documents that describe the same land. */
+            /** @description Stable across documents that describe the same land, from the fields that locate it: a rectangular-survey tract by state, section, township, range, aliquot part and lots; a Texas tract by county, abstract, section and aliquot part, and, when it has no section, its stated acres too (two tracts of one survey listed with their own acreages are two tracts); a tract described by metes and bounds alone (Appalachia: "situate on the waters of Fishing Creek, in Center District, Wetzel County, West Virginia ... containing 221.5 acres, more or less") by state, county, warrant and stated acres, all its other fields null. */
             tract_id: string;
             tract_identity_phrase: string;
             /** @description Two letters. */
@@ -578,13 +578,13 @@ export interface components {
             /** @description Without the word County. */
             county: string | null;
             section: string | null;
-            /** @description "16N" */
+            /** @description "16N"; the bare number in Ohio's Seven Ranges and Ohio River Survey, which give none ("Section 25, Township 8, Range 5": "8") */
             township: string | null;
-            /** @description "7W" */
+            /** @description "7W"; "5" in Ohio as the township */
             range: string | null;
             /** @description "NE/4", "E/2 SW/4", "ALL" */
             aliquot: string | null;
-            /** @description The Texas survey the land lies in, normalised: a railroad's grant as its initials and "RR Co. Survey" ("T. & P. Ry. Co.", "Texas and Pacific Railway Company": "T&P RR Co. Survey"); another grant known by initials as they are written, run together ("G. & M. M. B. & A.": "G&MMB&A Survey"); a person's survey by the name ("J. M. Hughes Survey"); "PSL Survey" for public school lands. */
+            /** @description The Texas survey the land lies in, normalised: a railroad's grant as its initials and "RR Co. Survey" ("T. & P. Ry. Co.", "Texas and Pacific Railway Company": "T&P RR Co. Survey"); another grant known by initials as they are written, run together ("G. & M. M. B. & A.": "G&MMB&A Survey"); a person's survey by the name ("J. M. Hughes Survey"); "PSL Survey" for public school lands; a Spanish or Mexican grant, a league or a labor by its own word ("James Kerr Grant"); a Pennsylvania warrant the land was surveyed on likewise ("surveyed on a warrant to Daniel Boone": "Daniel Boone Warrant"). */
             survey: string | null;
             abstract: string | null;
             block: string | null;

@@ -247,3 +247,21 @@ KNOW ALL PERSONS BY THESE PRESENTS: That Anton Larsen and wife, Helen Larsen, he
     'grantee:Carl Berg (trustee)',
   ]);
 });
+
+test('two tracts of one Texas survey listed with their own acres are two tracts, with two ids; the same acres again are the same tract', async () => {
+  const deed = (second: string) => `WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That I, Ruperto Garza, of Karnes County, Texas, for Ten Dollars paid by Leopold Kutach, have GRANTED, SOLD and CONVEYED unto the said Leopold Kutach the following tracts in Karnes County, Texas:
+
+Parcel 1: 42.6 acres of land, more or less, out of the Ignacio Ruiz Survey, A-248, in Karnes County, Texas, described by metes and bounds as follows: BEGINNING at the northeast corner of the said Ignacio Ruiz Survey; THENCE S 12 W 900 varas to the PLACE OF BEGINNING, containing 42.6 acres of land, more or less.
+
+${second}
+
+Executed April 9, 1951.
+`;
+  const two = (await extractResolved(deed('Parcel 2: 117.25 acres of land, more or less, situated in the Ignacio Ruiz Survey, A-248, in Karnes County, Texas.'))).tracts;
+  assert.deepEqual(two.map((t) => [t.survey, t.abstract, t.acres]), [['Ignacio Ruiz Survey', '248', 42.6], ['Ignacio Ruiz Survey', '248', 117.25]]);
+  assert.notEqual(two[0].tract_id, two[1].tract_id);
+  const again = (await extractResolved(deed('Said 42.6 acres being the same land described in a deed recorded in Volume 80, Page 12, Deed Records of Karnes County, Texas.'))).tracts;
+  assert.deepEqual(again.map((t) => [t.survey, t.acres, t.tract_id]), [['Ignacio Ruiz Survey', 42.6, two[0].tract_id]]);
+});

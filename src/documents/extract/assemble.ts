@@ -57,7 +57,10 @@ export function locate(text: string, evidence: unknown, start?: unknown, end?: u
 function twpRng(v: unknown, dirs: string): string | null {
   const t = s(v);
   if (!t) return null;
-  const m = new RegExp(`(\\d{1,3}|[A-Za-z][A-Za-z\\s-]*?)\\s*(?:\\(\\d+\\))?\\s*-?\\s*([${dirs}])(?:[a-z]*)\\.?\\s*$`, 'i').exec(t.replace(/^(?:T(?:ownship|wp\.?|\.)?|R(?:ange|ge\.?|\.)?)\s*-?\s*/i, ''));
+  const bare = t.replace(/^(?:T(?:ownship|wp\.?|\.)?|R(?:ange|ge\.?|\.)?)\s*-?\s*/i, '');
+  // Ohio's Seven Ranges and Ohio River Survey: a number without a direction stays one
+  if (/^\d{1,2}$/.test(bare.trim())) return String(Number(bare));
+  const m = new RegExp(`(\\d{1,3}|[A-Za-z][A-Za-z\\s-]*?)\\s*(?:\\(\\d+\\))?\\s*-?\\s*([${dirs}])(?:[a-z]*)\\.?\\s*$`, 'i').exec(bare);
   if (!m) return null;
   const n = parseNumberToken(m[1]);
   return n === null ? null : `${n}${m[2].toUpperCase()}`;
@@ -127,7 +130,7 @@ export function normalizeTract(t: L0Tract): Omit<Tract, 'tract_id' | 'tract_iden
 export function tractKey(t: ReturnType<typeof normalizeTract>): string {
   if (t.section && t.township && t.range) return ['rs', t.state ?? '', t.section, t.township, t.range, t.aliquot ?? '', t.lot ?? ''].join('|');
   if (t.subdivision) return ['sub', t.state ?? '', t.county ?? '', t.subdivision.toLowerCase(), t.block ?? '', t.lot ?? ''].join('|');
-  if (t.abstract) return ['tx', t.state ?? '', t.county ?? '', t.abstract, t.section ?? '', t.aliquot ?? ''].join('|');
+  if (t.abstract) return ['tx', t.state ?? '', t.county ?? '', t.abstract, t.section ?? '', t.aliquot ?? '', t.section ? '' : String(t.acres ?? '')].join('|');
   if (t.section && t.block) return ['txb', t.state ?? '', t.county ?? '', t.block, t.section, t.survey ?? '', t.aliquot ?? ''].join('|');
   return ['other', t.state ?? '', t.county ?? '', t.section ?? '', t.survey ?? '', t.block ?? '', t.lot ?? '', t.aliquot ?? '', String(t.acres ?? '')].join('|');
 }
@@ -242,7 +245,7 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
   for (const raw of arr(obj(l0.extract_land_description).tracts)) {
     const t = obj(raw) as unknown as L0Tract;
     const n = normalizeTract(t);
-    if (!n.section && !n.survey && !n.abstract && !n.subdivision && !n.lot && !n.aliquot) continue;
+    if (!n.section && !n.survey && !n.abstract && !n.subdivision && !n.lot && !n.aliquot && !(n.acres && n.county)) continue;
     const key = tractKey(n);
     tractNorm.push({ key, ...n });
     const spans = locate(text, t.evidence, t.start, t.end);

@@ -137,7 +137,7 @@ function lotsIn(text: string): Hit | null {
 function acresIn(text: string): Hit[] {
   // "160 acres", "One Hundred Sixty (160) acres" (the figure in brackets wins: "One Hundred And Fifty-Nine
   // (159.14) acres"), "159.14 ac., m/l", "320 ac."
-  const re = new RegExp(`(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
+  const re = new RegExp(`((?<![\\d,.])(?:\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:\\.\\d+)?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
   const hits = all(re, text, (m) => {
     const raw = (m[2] && /^\d/.test(m[2]) ? m[2] : m[1]).replace(/,/g, '');
     const n = /^\d/.test(raw) ? Number(raw) : wordsToNumber(raw.replace(/\s+and\s+\d+\/100$/, ''));
@@ -211,8 +211,8 @@ export function normalizeSurvey(raw: string): string | null {
   if (/^[a-z]/.test(s)) return null;
   // a named survey written in capitals is the same survey: "THOMAS J. RUSK" → "Thomas J. Rusk"
   const named = s.replace(/\s+/g, ' ');
-  // a grant, league or labor keeps its own word: "James Kerr Grant", "Juan Cantu League"
-  if (/\s(?:Grant|League|Labor)$/i.test(named) && !/\bSurveys?$/i.test(squash(raw))) return isMostlyUpper(named) ? titleCase(named) : named;
+  // a grant, league, labor or warrant keeps its own word: "James Kerr Grant", "Juan Cantu League", "Daniel Boone Warrant"
+  if (/\s(?:Grant|League|Labor|Warrant)$/i.test(named) && !/\bSurveys?$/i.test(squash(raw))) return isMostlyUpper(named) ? titleCase(named) : named;
   return `${isMostlyUpper(named) ? titleCase(named) : named} Survey`;
 }
 
@@ -423,6 +423,10 @@ function windowBefore(text: string, pos: number, floor: number): number {
 // Dakota's fifth principal meridian, Wyoming's sixth, and Colorado's counties north of the sixth's
 // base line).
 const SHORT_TR_RE = /\bSec(?:tion|t?\.)?\s*(\d{1,2})\s*(?:,\s*|-)(\d{1,3})\s*-\s*(\d{1,3})(?![\d/A-Za-z-])/g;
+// Ohio's Seven Ranges and Ohio River Survey number their townships and ranges without a direction: "Section
+// 25, Township 8, Range 5", "Sec. 25, T-8, R-5", "Section 25 of Township No. 8 of Range No. 5" (the fields
+// carry the bare numbers).
+const OHIO_TR_RE = /\bSec(?:tion|t?\.)?\s*(?:No\.?\s*)?(\d{1,2})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?:Township|Twp\.?|T)\s*-?\s*(?:No\.?\s*)?(\d{1,2})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?:Range|Rge\.?|R)\s*-?\s*(?:No\.?\s*)?(\d{1,2})(?!\d|\s*[NSEW]\b|\s*(?:North|South|East|West)\b)/gi;
 const NORTH_WEST_STATES = new Set(['ND', 'WY']);
 const NORTH_WEST_COLORADO = new Set(['Weld', 'Logan', 'Sedgwick', 'Phillips', 'Morgan', 'Larimer', 'Jackson', 'Routt', 'Moffat']);
 
@@ -447,9 +451,21 @@ function tableCounty(text: string, at: number): string | null {
   return null;
 }
 
+/**
+ * The acres that open a line or a list item and lead to a survey named at `at`: "(b): 250.2 acres of land,
+ * more or less, a part of the ", "Tract 2: 40 acres out of the ". Null for anything else (a recital's "that
+ * certain 320 acres", an exception's "SAVE AND EXCEPT 10 acres").
+ */
+function listedAcres(text: string, at: number): number | null {
+  const line = text.slice(Math.max(0, text.lastIndexOf('\n', at - 1) + 1, at - 160), at);
+  const m = /^[ \t]*(?:\(?[a-z0-9]{1,3}[).:]+|(?:Tract|Parcel)\s+(?:No\.\s*)?\w+\s*[:.-]|(?:First|Second|Third|Fourth|Fifth|Sixth)\s+(?:Tract|Parcel)\s*[:.-])?[ \t]*((?:\d{1,3}(?:,\d{3})*(?:\.\d+)?)\s*(?:gross\s+)?acres(?:\s+of\s+land)?,?(?:\s+more\s+or\s+less,?)?\s+(?:a\s+part\s+of|out\s+of|being\s+(?:a\s+)?part\s+of|situated\s+in|in)\s+(?:and\s+a\s+part\s+of\s+)?(?:the\s+)?)$/i.exec(line);
+  return m ? Number(m[1].replace(/,/g, '').match(/^[\d.]+/)![0]) : null;
+}
+
 export function findTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
   const c = collect(text);
   if ((docPlaces.state && NORTH_WEST_STATES.has(docPlaces.state)) || (docPlaces.state === 'CO' && docPlaces.county && NORTH_WEST_COLORADO.has(docPlaces.county))) c.compact.push(...all(SHORT_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}N|${Number(m[3])}W`));
+  if (docPlaces.state === 'OH') c.compact.push(...all(OHIO_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}|${Number(m[3])}`));
   const tracts: RawTract[] = [];
   const anchors: Array<{ kind: 'section' | 'compact' | 'survey' | 'sub'; hit: Hit }> = [];
   // "Sec. 17-T22N-R22W" is one compact anchor, not a section besides
@@ -589,7 +605,10 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
   // Named surveys without a section: "160 acres out of the J. M. Hughes Survey, Abstract No. 312".
   for (const s of c.surveys) {
     if (used.some((u) => u.start === s.start) || /RR Co\./.test(s.value)) continue;
-    if (tracts.some((t) => t.survey === s.value)) continue;
+    const listed = listedAcres(text, s.start);
+    // another tract of a survey already found: one item of a list of tracts that opens with acres of its own
+    // ("(b): 250.2 acres of land, more or less, a part of the X Survey" after "(a): 55 acres ... of the X Survey")
+    if (tracts.some((t) => t.survey === s.value && (listed === null || t.acres === listed))) continue;
     const abstract = nearestAfter(c.abstracts, s.end, 60);
     const acres = acresIn(text.slice(Math.max(0, s.start - 120), s.start)).pop() ?? acresIn(text.slice(s.end, s.end + 1500))[0];
     const place = placesIn(text.slice(s.start, s.end + 200))[0];
@@ -640,5 +659,65 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       subdivision: sub.value,
     });
   }
+  if (!tracts.length) tracts.push(...boundedTracts(text, docPlaces));
   return tracts;
+}
+
+/**
+ * A Pennsylvania warrant the land was surveyed on, as its survey ("X Warrant"): "surveyed on a warrant to
+ * Daniel Boone", "warrantee tract in the name of Jacob Rinehart, Warrant No. 3117", "part of the Benjamin
+ * Stroud Warrant" (not a "Land Office Treasury Warrant").
+ */
+function warrantIn(text: string): string | null {
+  const NAME = '((?:[A-Z][a-z]+|[A-Z]\\.)(?:\\s+(?:[A-Z][a-z]+|[A-Z]\\.)){0,2}\\s+[A-Z][a-z]+)';
+  const m = new RegExp(`\\bwarrant(?:ee\\s+tract)?\\s+(?:to|in\\s+the\\s+name\\s+of)\\s+${NAME}`).exec(text) ?? new RegExp(`\\b${NAME}\\s+Warrant\\b`).exec(text);
+  if (!m || /\b(?:Office|Treasury|Land|Military|Bounty|Survey|County|State|Commonwealth)\b/.test(m[1])) return null;
+  return `${m[1]} Warrant`;
+}
+
+/** Words near an acreage that make it no tract's: a lease's unit, spacing, rental or bonus per acre. */
+const NOT_TRACT_ACRES = /\b(?:per|units?|spacing|exceed(?:ing)?|pool(?:ed|ing)?|proration|bonus|rental|each|tolerance)\b[^.;]{0,40}$/i;
+
+/**
+ * Land described by metes and bounds alone ("situate on the waters of Fishing Creek, in Center
+ * District, Wetzel County, West Virginia ... containing 221.5 acres, be the same more or less"):
+ * where nothing else locates a tract, its county and its stated acres identify it, one tract for
+ * each acreage stated as a tract's ("containing N acres", "N acres, more or less", "N acres of
+ * land", "(N acres)"). Its phrase runs from the paragraph's start to the acres.
+ */
+function boundedTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  const out: RawTract[] = [];
+  for (const h of acresIn(text)) {
+    const before = text.slice(Math.max(0, h.start - 60), h.start);
+    const after = text.slice(h.end, h.end + 40);
+    const stated = /(?:\bcontaining|\bcontains|\bcomprising|\bbeing|\bincluding)\s+(?:in\s+all\s+)?(?:about\s+|approximately\s+)?$/i.test(before) || /^,?\s*(?:be\s+the\s+same\s+)?(?:more\s+or\s+less|m\/l)|^\s+of\s+land/i.test(after) || (/\(\s*$/.test(before) && /^\s*\)/.test(after));
+    if (!stated || NOT_TRACT_ACRES.test(before) || out.some((t) => t.acres === Number(h.value))) continue;
+    const warrant = warrantIn(text.slice(out.length ? out[out.length - 1].end : 0, h.start));
+    const para = Math.max(text.lastIndexOf('\n\n', h.start), 0);
+    // where it lies: the last place named before the acres in the description ("situate ... in Clay
+    // District, Ritchie County, West Virginia, and bounded and described as follows:"), else the next
+    const from = Math.max(0, h.start - 1500);
+    const places = placesIn(text.slice(from, Math.min(text.length, h.end + 200))).filter((p) => p.county);
+    const place = places.filter((p) => from + p.pos < h.start).pop() ?? places[0] ?? null;
+    const county = place?.county ?? docPlaces.county;
+    if (!county) continue;
+    out.push({
+      phrase: squash(text.slice(para, h.end)).slice(-200),
+      start: h.start,
+      end: h.end,
+      state: place?.state ?? docPlaces.state,
+      county,
+      section: null,
+      township: null,
+      range: null,
+      aliquot: null,
+      survey: warrant,
+      abstract: null,
+      block: null,
+      lot: null,
+      acres: Number(h.value),
+      subdivision: null,
+    });
+  }
+  return out;
 }
