@@ -35,7 +35,7 @@ export interface paths {
          * Create a big table from data at a URL, or from a CSV/TSV body
          * @description The server fetches `fromUrl` and infers the schema (see Import above). The table is named
          *     by `displayName`, else by the `name` query parameter, else after the URL's file name.
-         *     A CSV/TSV body is imported the same way, named by the `name` query parameter.
+         *     A CSV/TSV body is imported the same way, named by the `name` query parameter, else "Imported table".
          */
         post: operations["importTable"];
         delete?: never;

@@ -185,6 +185,11 @@ describe('POST /tables/import', () => {
     const res = await glide.request('POST', '/tables/import?name=Inline', { ...csv, raw: 'a,b\n1,x\n', token });
     assert.equal(res.status, 201, res.text);
     assert.deepEqual(await rowsOf(res.body.data[0].tableID), [{ a: 1, b: 'x' }]);
+    // without a name, the table is called what the contract says
+    const unnamed = await glide.request('POST', '/tables/import', { ...csv, raw: 'a\n1\n', token });
+    assert.equal(unnamed.status, 201, unnamed.text);
+    const listed = (await glide.get('/tables', { token })).body.data.find((x: { id: string }) => x.id === unnamed.body.data[0].tableID);
+    assert.equal(listed.name, 'Imported table');
     const twice = await glide.request('POST', '/tables/import?name=Twice', { ...csv, raw: 'a,a\n1,2\n', token });
     assert.deepEqual([twice.status, twice.body.error.type], [422, 'column_id_not_unique']);
     const none = await glide.post('/tables/import', { displayName: 'x' }, { token });
