@@ -412,7 +412,11 @@ export interface components {
         /** @enum {string} */
         StageStatus: "not_started" | "queued" | "running" | "completed" | "failed" | "skipped";
         /**
-         * @description The instrument's kind, by its title, else by its operative words. A deed made by an officer
+         * @description The instrument's kind, by its title, else by its operative words; a deed titled only as a
+         *     deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED") is of the kind its
+         *     covenant says ("with covenants of Special Warranty", "WARRANT SPECIALLY": special warranty;
+         *     "release, remise and quitclaim": quitclaim), while a title that names its warranty is taken
+         *     at its word. "OIL AND GAS DEED" and "DEED FOR OIL AND GAS" are mineral deeds. A deed made by an officer
          *     of a court or of the law (an executor's, administrator's, guardian's, sheriff's or tax deed)
          *     is `other`: it names its own kind and warrants nothing, though it passes the owner's title
          *     (its grantor is the owner whose title passes: the decedent, the ward, the judgment debtor,

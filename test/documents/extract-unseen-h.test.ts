@@ -61,3 +61,71 @@ Situated in the Township of Moorefield, County of Harrison and State of Ohio, an
   // (read, without a section, as land known by its county and acres)
   assert.deepEqual(await tracts(kansas), [['KS', 'Barber', null, null, null, null, null, 80]]);
 });
+
+const kind = async (text: string) => (await extractResolved(text)).doc_category;
+
+const indenture = (title: string, words: string) => `${title}
+
+THIS DEED, made this 9th day of May, 1934, by and between Cora B. Lemley, a widow, of Greene County, Pennsylvania, party of the first part, and Russell T. Fordyce, of Greene County, Pennsylvania, party of the second part;
+
+WITNESSETH: That for One Dollar the party of the first part ${words} unto the party of the second part the following real estate:
+
+All that tract of land situate in Morris Township, Greene County, Pennsylvania, containing 58.3 acres, more or less.
+`;
+
+test('kinds by their Appalachian titles, and a deed titled only "DEED" by its covenant', async () => {
+  assert.equal(await kind(indenture('DEED FOR OIL AND GAS', 'does grant and convey all the oil and gas in and underlying')), 'mineral_deed');
+  assert.equal(await kind(indenture('OIL AND GAS DEED', 'does grant and convey all the oil and gas in and underlying')), 'mineral_deed');
+  assert.equal(await kind(indenture('CONVEYANCE OF OIL AND GAS ROYALTY', 'does grant and convey one-half of the royalty from')), 'royalty_deed');
+  assert.equal(await kind(indenture('DEED', 'does grant and convey, with covenants of Special Warranty,')), 'special_warranty_deed');
+  assert.equal(await kind(indenture('DEED', 'does hereby WARRANT SPECIALLY and convey')), 'special_warranty_deed');
+  assert.equal(await kind(indenture('DEED', 'does hereby release, remise and quitclaim')), 'quitclaim_deed');
+  assert.equal(await kind(indenture('DEED', 'does grant and convey, with covenants of General Warranty,')), 'warranty_deed');
+  // a title that says what it warrants is taken at its word
+  assert.equal(await kind(indenture('GENERAL WARRANTY DEED', 'does grant and convey, with covenants of Special Warranty,')), 'warranty_deed');
+  assert.equal(await kind(`AFFIDAVIT AS TO DEATH AND HEIRSHIP
+
+STATE OF OHIO
+COUNTY OF NOBLE, ss:
+
+Clara Mae Gossett, being first duly sworn, deposes and says that she was well acquainted with Orin W. Gossett, who died intestate on the 2nd day of March, 1951, leaving as his only heirs at law his widow and two sons.
+`), 'affidavit_of_heirship');
+});
+
+test('a state\'s land-office grant is a patent; a Virginia clerk\'s probate of a will is a probate', async () => {
+  assert.equal(await kind(`COMMONWEALTH OF KENTUCKY
+
+TO ALL TO WHOM THESE PRESENTS SHALL COME, GREETING:
+
+KNOW YE, That by virtue of a survey made on the 4th day of May, 1871, under a Land Office Treasury Warrant, there is granted by the said Commonwealth of Kentucky unto Ezekiel Mullins a certain tract of land containing 140 acres, lying in Pike County on the waters of Shelby Creek.
+`), 'patent');
+  assert.equal(await kind(`VIRGINIA: In the Clerk's Office of the Circuit Court of Wise County, on the 3rd day of June, 1947.
+
+The last will and testament of HOBART E. SALYERS, deceased, who died on the 11th day of April, 1947, was this day produced before the Clerk and proved by the oath of a subscribing witness, and is ordered to be recorded.
+
+The will provides: "I give all of my real estate to my son, DELMER SALYERS."
+`), 'probate');
+});
+
+test('dates: a notary who recites the date the writing bears dates his own certificate after it; a clerk who names the filing after its date', async () => {
+  const text = (stamp: string) => `${indenture('DEED', 'does grant and convey, with covenants of General Warranty,')}
+______________________________
+Cora B. Lemley (SEAL)
+
+STATE OF WEST VIRGINIA,
+COUNTY OF TYLER, to-wit:
+
+I, Opal Keys, a Notary Public in and for said County, do hereby certify that Cora B. Lemley, whose name is signed to the writing above, bearing date the 9th day of May, 1934, has this day acknowledged the same before me in my said County.
+
+Given under my hand this 14th day of May, 1934.
+
+${stamp}
+`;
+  const ky = (await extractResolved(text(`STATE OF KENTUCKY
+COUNTY OF PIKE, Sct.
+I, Ray Blackburn, Clerk of the County Court, certify that the foregoing deed was on the 21st day of May, 1934, at 3:10 o'clock P.M., lodged for record, whereupon the same has been duly recorded in my office.
+Given under my hand this 2nd day of June, 1934.`))).dates;
+  assert.deepEqual([ky.execution_date, ky.acknowledgment_date, ky.recording_date], ['1934-05-09', '1934-05-14', '1934-05-21']);
+  const va = (await extractResolved(text(`VIRGINIA: In the Clerk's Office of the Circuit Court of Wise County, this deed was presented, and with the certificate of acknowledgment thereto annexed, admitted to record this 23rd day of May, 1934, at 9:40 o'clock A.M.`))).dates;
+  assert.deepEqual([va.execution_date, va.acknowledgment_date, va.recording_date], ['1934-05-09', '1934-05-14', '1934-05-23']);
+});

@@ -15,11 +15,11 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   // instruments that convey nothing: they state, designate or agree (a stipulation of interest, a pooled unit's
   // designation, an affidavit of non-production, a farmout's memorandum, a corporation's change of name)
   [NON_CONVEYING_TITLE, 'other'],
-  [/\bAFFIDAVIT\s+OF\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+(?:THE\s+)?IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
+  [/\bAFFIDAVIT\s+(?:OF|AS\s+TO)\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+(?:THE\s+)?IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
   [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:FINAL\s+)?(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|(?:OF|FOR)\s+(?:FINAL\s+)?DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bJUDGMENT\s+OF\s+POSSESSION|\bSUCCESSION\s+OF\b|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
   [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b/i, 'oil_and_gas_lease'],
-  [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?MINERALS?|\bCONVEYANCE\s+OF\s+OIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS|INTERESTS?)|\bOIL,?\s+(?:AND|&)\s+GAS\s+RIGHTS\s+DEED|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
-  [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
+  [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?MINERALS?|\bCONVEYANCE\s+OF\s+OIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS|INTERESTS?)|\bOIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS\s+)?DEED|\bDEED\s+(?:FOR|OF)\s+(?:THE\s+)?OIL,?\s+(?:AND|&)\s+GAS\b|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
+  [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?(?:OIL,?\s+(?:AND|&)\s+GAS\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
   [/\b(?:SPECIAL|LIMITED)\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
   [/\bQUIT[-\s]?CLAIM(?:\s+DEED)?/i, 'quitclaim_deed'],
   [/\bDEED\s+OF\s+TRUST|\bMORTGAGE\b|\bSECURITY\s+(?:DEED|AGREEMENT)/i, 'deed_of_trust'],
@@ -35,12 +35,12 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/(?:sell|sells|transfer|transfers),?\s+(?:sell,?\s+)?assigns?,?\s+(?:transfers?\s+)?(?:and\s+)?(?:sets?\s+over|conveys?)|assigns?,?\s+transfers?,?\s+and\s+sets?\s+over|hereby\s+assigns?\b[^.]{0,200}\blease/i, 'assignment_of_lease'],
   [/(?:grants?|grant),?\s+(?:demises?,?\s+)?leases?,?\s+and\s+lets|leases?\s+and\s+lets\s+(?:exclusively\s+)?unto/i, 'oil_and_gas_lease'],
   [/died\s+(?:intestate|testate|on)[\s\S]{0,2000}\bheirs?\b[\s\S]{0,3000}(?:sworn|affiant)|affiant[\s\S]{0,400}decedent/i, 'affidavit_of_heirship'],
-  [/admitted\s+to\s+probate|muniment\s+of\s+title|letters\s+testamentary|in\s+the\s+matter\s+of\s+the\s+estate\s+of|decree\s+of\s+distribution|(?:assigned|set\s+over)\s+and\s+distributed\s+to|estate\s+of\s+[^,]+,\s+deceased[\s\S]{0,2000}(?:ordered|decreed)/i, 'probate'],
+  [/admitted\s+to\s+probate|muniment\s+of\s+title|(?:last\s+)?will\s+and\s+testament\s+of\s+[^,]{3,60},\s+deceased[\s\S]{0,400}?(?:proved|probated|ordered\s+to\s+be\s+recorded|admitted\s+to\s+record)|letters\s+testamentary|in\s+the\s+matter\s+of\s+the\s+estate\s+of|decree\s+of\s+distribution|(?:assigned|set\s+over)\s+and\s+distributed\s+to|estate\s+of\s+[^,]+,\s+deceased[\s\S]{0,2000}(?:ordered|decreed)/i, 'probate'],
   [/in\s+trust\s+to\s+secure|to\s+secure\s+(?:the\s+)?(?:payment|indebtedness)|promissory\s+note/i, 'deed_of_trust'],
   [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
   // "... the United States of America, in consideration of the premises, HAS GIVEN AND GRANTED, and ... DOES GIVE AND GRANT, unto the said claimant"
-  [/letters\s+to\s+be\s+made\s+patent|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant),?\s+(?:by|unto)|(?:United\s+States(?:\s+of\s+America)?|State\s+of\s+[A-Z][A-Za-z]+)\b[^.]{0,200}?\b(?:has\s+)?given\s+and\s+granted/i, 'patent'],
-  [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|\bquit-?\s?claim,?\s+release\s+and\s+relinquish|quit-?\s?claims?\s+(?:unto|to)|hereby\s+quit-?\s?claims?,\s+(?:grants?,\s+)?(?:bargains?,\s+)?(?:sells?,?\s+)?(?:and\s+)?conveys?/i, 'quitclaim_deed'],
+  [/letters\s+to\s+be\s+made\s+patent|\bKNOW\s+YE,?\s+that\b[\s\S]{0,400}?\bgranted\s+by\s+the\s+(?:said\s+)?(?:State|Commonwealth)\s+of\s+[A-Z]|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant),?\s+(?:by|unto)|(?:United\s+States(?:\s+of\s+America)?|State\s+of\s+[A-Z][A-Za-z]+)\b[^.]{0,200}?\b(?:has\s+)?given\s+and\s+granted/i, 'patent'],
+  [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|release,?\s+remise,?\s+and\s+(?:forever\s+)?quit-?\s?claim|\bquit-?\s?claim,?\s+release\s+and\s+relinquish|quit-?\s?claims?\s+(?:unto|to)|hereby\s+quit-?\s?claims?,\s+(?:grants?,\s+)?(?:bargains?,\s+)?(?:sells?,?\s+)?(?:and\s+)?conveys?/i, 'quitclaim_deed'],
   [/royalty\s+interest\s+only|non-?participating\s+royalty|in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
   [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
   [/\bsell,?\s+transfer\s+and\s+deliver[\s\S]{0,40}?with\s+full\s+warranty|(?:granted|grants?),?\s+(?:bargained,?\s+)?(?:sold|sells?),?\s+and\s+convey(?:s|ed)?|grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
@@ -55,6 +55,22 @@ function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): { catego
     if (m) return { category, evidence: m[0] };
   }
   return null;
+}
+
+/** Words that grant with a special warranty, or with none. */
+const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b/i;
+
+/**
+ * A deed titled only as a deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED")
+ * is of the kind its covenant says: with special warranty, or a release and quitclaim.
+ */
+function byCovenant(byTitle: { category: DocCategory; evidence: string }, body: string): { category: DocCategory; evidence: string } {
+  if (/WARRANTY|GRANT\s+DEED/i.test(byTitle.evidence)) return byTitle;
+  const special = SPECIAL_COVENANT.exec(body);
+  if (special) return { category: 'special_warranty_deed', evidence: special[0] };
+  const quitclaim = BODY.find(([, c]) => c === 'quitclaim_deed')![0].exec(body);
+  if (quitclaim && !/warrant\s+(?:and\s+forever\s+defend|generally)|general\s+warranty/i.test(body)) return { category: 'quitclaim_deed', evidence: quitclaim[0] };
+  return byTitle;
 }
 
 /** The instrument's category from its title (caption), else from its operative language. */
@@ -72,7 +88,7 @@ export function classify(caption: string, body: string): { category: DocCategory
   const mineralGrant = /\bGRANT\s+DEED\s*\n[ \t]*\(\s*Mineral\s+(?:Interests?|Rights)\s*\)/i.exec(caption);
   if (mineralGrant) return { category: 'mineral_deed', evidence: mineralGrant[0] };
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
-  if (byTitle) return byTitle;
+  if (byTitle) return byTitle.category === 'warranty_deed' ? byCovenant(byTitle, body) : byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
   const byShortLine = firstMatch(TITLES.slice(0, 7), lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n '));
   if (byShortLine) return byShortLine;

@@ -151,15 +151,17 @@ export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording
 
 // Cues looked for just before a date (nearest one wins). Order matters only for equal positions.
 const CUES: Array<{ kind: DateKind; re: RegExp }> = [
-  { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?:\s+on)?/gi },
+  { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat|writing)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?:\s+on)?/gi },
   { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|departed\s+this\s+life|date\s+of\s+death/gi },
   // (a clerk's stamp that numbers the instrument: "RECEPTION NO. 1943005777  03/09/1943 8:56 PM", "Instrument No. 2004-01234, 5/6/2004")
-  { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record|\b(?:reception|instrument|document|doc\.?|clerk'?s\s+file|file)\s+(?:no\.?|number|#)\s*:?\s*[\w-]+/gi },
+  { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record|\b(?:reception|instrument|document|doc\.?|clerk'?s\s+file|file)\s+(?:no\.?|number|#)\s*:?\s*[\w-]+|\b(?:admitted|lodged|presented)\s+(?:to|for)\s+record/gi },
   { kind: 'effective', re: /\beffective\b/gi },
   { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+t[o0])?(?:\s+and\s+subscribed)?(?:\s+bef[o0]re\s+me)?/gi },
   { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|(?:^|\n)[ \t]*acknowledged(?:\s+(?:on|this))?(?:\s+the)?\s*$|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
   { kind: 'execution', re: /\bexecuted\b|\bsigned\b|\bwitness\b|\bdated?\b|\bmade\b|entered\s+into|\bgiven\b|\bdelivered\b|\btestimony\b|\bthis\b|\bon\s+the\b|\bagreement\b|\bentered\b/gi },
 ];
+
+const RECORDING_AFTER = /^,?\s*(?:at\s+[\d:.]+\s*o'?clock\s*[AP]\.?\s?M\.?,?\s*)?(?:was\s+)?(?:lodged|filed|admitted|received|presented)\s+(?:for|to)\s+record/i;
 
 export interface ClassifiedDate extends DateMention {
   kind: DateKind;
@@ -203,7 +205,13 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
     const reach = specific?.kind === 'acknowledgment' ? 200 : 70;
     const best = specific && (!generic || before.length - specific.pos <= reach) ? specific : generic;
     let kind: DateKind = best?.kind ?? 'unknown';
-    const explicit = !!best && best.kind !== 'execution';
+    let explicit = !!best && best.kind !== 'execution';
+    // a clerk's certificate that names the filing after its date: "was on the 31st day of December, 1941,
+    // at 2:26 o'clock P.M., lodged for record"
+    if (!explicit && RECORDING_AFTER.test(clean.slice(d.end, d.end + 60))) {
+      kind = 'recording';
+      explicit = true;
+    }
     // "commission expires" can sit a line above the notary's own date only when nothing nearer.
     if (seg === 'recording_stamp' && (kind === 'unknown' || kind === 'execution' || kind === 'acknowledgment')) kind = 'recording';
     if (seg === 'acknowledgment' && (kind === 'unknown' || kind === 'execution')) kind = 'acknowledgment';

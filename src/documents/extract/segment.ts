@@ -99,6 +99,8 @@ function classifyParas(clean: string, paras: Para[], forceGrant: number): Segmen
     else if ((seenSignature || seenAck || seenGrant) && (RECORDING.test(t) || (RECORDING_ANY.test(t) && !ACK_ANY.test(t) && !GRANT_ANY.test(t)))) kind = 'recording_stamp';
     else if (seenGrant && ACK_START.test(t) && !GRANT_ANY.test(t) && !(DESCRIPTION.test(t) && indented)) kind = 'acknowledgment';
     else if ((seenSignature || seenAck) && ACK_ANY.test(t)) kind = 'acknowledgment';
+    // the officer's own dating after the certificate: "Given under my hand this 22nd day of ...", "IN TESTIMONY WHEREOF, I have hereunto set my hand and official seal ..., this 18th day of ..."
+    else if (seenAck && !seenRecording && /^(?:Given\s+under\s+my\s+hand|IN\s+(?:TESTIMONY|WITNESS)\s+WHEREOF,?\s+I\s+have\s+hereunto\s+set\s+my\s+hand)/i.test(t)) kind = 'acknowledgment';
     else if (seenGrant && SIGNATURE.test(t)) kind = 'signatures';
     else if (seenAck && !seenRecording && /^[\s_]*$|^\(SEAL\)|Notary/i.test(t)) kind = 'acknowledgment';
     else if (DESCRIPTION.test(t) && indented && !GRANT_ANY.test(t) && !seenSignature && /:\s*$/.test(clean.slice(Math.max(0, p.start - 200), p.start).trimEnd())) kind = 'description';
