@@ -129,3 +129,41 @@ Given under my hand this 2nd day of June, 1934.`))).dates;
   const va = (await extractResolved(text(`VIRGINIA: In the Clerk's Office of the Circuit Court of Wise County, this deed was presented, and with the certificate of acknowledgment thereto annexed, admitted to record this 23rd day of May, 1934, at 9:40 o'clock A.M.`))).dates;
   assert.deepEqual([va.execution_date, va.acknowledgment_date, va.recording_date], ['1934-05-09', '1934-05-14', '1934-05-23']);
 });
+
+test('parties: "BETWEEN" in capitals opens the list; a land office\'s grant names its sovereign; a survey\'s date is not the patent\'s', async () => {
+  const deed = await extractResolved(`THIS INDENTURE
+
+ MADE the 2nd day of June, 1949, BETWEEN WILMA JEAN ROUPE and HARRY ROUPE, her husband, of Washington County, Pennsylvania, parties of the first part,
+
+A N D
+
+EARL D. BOOHER, of Greene County, Pennsylvania, party of the second part:
+
+WITNESSETH, that the parties of the first part, for One Dollar, do grant and convey unto the party of the second part, with covenants of General Warranty, all that tract of land situate in Aleppo Township, Greene County, Pennsylvania, containing 33.5 acres, more or less.
+`);
+  assert.deepEqual(deed.parties.map((p) => `${p.role}:${p.canonical_name}`), ['grantor:Wilma Jean Roupe', 'grantor:Harry Roupe', 'grantee:Earl D. Booher']);
+  const patent = await extractResolved(`COMMONWEALTH OF KENTUCKY
+
+TO ALL TO WHOM THESE PRESENTS SHALL COME, GREETING:
+
+KNOW YE, That in consideration of the sum of forty dollars paid into the Treasury, and by virtue of a survey made on the 4th day of May, 1871, under a Land Office Treasury Warrant, there is granted by the said Commonwealth of Kentucky unto Ezekiel Mullins a certain tract of land containing 140 acres, lying in Pike County on the waters of Shelby Creek.
+
+IN TESTIMONY WHEREOF, the Governor of the said Commonwealth hath hereunto set his hand, at Frankfort, on the ninth day of October, in the year of our Lord one thousand eight hundred and seventy-three.
+`);
+  assert.deepEqual(patent.parties.map((p) => `${p.role}:${p.canonical_name}`), ['grantor:Commonwealth of Kentucky', 'grantee:Ezekiel Mullins']);
+  assert.equal(patent.dates.execution_date, '1873-10-09');
+});
+
+test('an heirship affidavit of one who owned "an undivided interest in the oil and gas in and under" the land moves minerals, not the fee', async () => {
+  const affidavit = (owned: string) => `AFFIDAVIT OF HEIRSHIP
+
+STATE OF WEST VIRGINIA
+COUNTY OF TYLER, ss:
+
+Dale R. Weekley, being first duly sworn, deposes and says that he was well acquainted with Ona May Ferrell, late of Tyler County, West Virginia; that the said Ona May Ferrell departed this life intestate on the 8th day of March, 1950; that at the time of her death she was the owner ${owned} 96.4 acres, more or less, in McElroy District, Tyler County, West Virginia; that she left surviving her as her sole heirs at law her children, Roy Ferrell and Edith Ferrell Moore.
+`;
+  const minerals = (await extractResolved(affidavit('of an undivided interest in the oil and gas in and under'))).conveyance;
+  assert.deepEqual([minerals.conveys_fee, minerals.estate_types_conveyed], [false, ['mineral']]);
+  const land = (await extractResolved(affidavit('in fee of'))).conveyance;
+  assert.deepEqual([land.conveys_fee, land.estate_types_conveyed], [true, ['fee']]);
+});

@@ -230,9 +230,9 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       // one-half mineral interest in the NW/4 ...", "all of the oil, gas and other minerals in and
       // under ...", "his mineral and royalty interest in ..." move minerals; "an interest in the
       // following land", "all of Decedent's property" the fee
-      const ownedRe = /\b(?:owned|seized|possessed|devise[sd]?|bequeath(?:s|ed)?|inherited)\b[\s\S]{0,250}?(?:following\s+described|described\s+(?:land|propert)|\bland\b|\bin\s+and\s+under\b|\bSec(?:tion|\.)|\bSurvey\b|\bLots?\b|\b[NSEW]\s?\/\s?[24]|\bAll\s+of\s+Section|$)/i;
+      const ownedRe = /\b(?:owned|owner\s+of|seized|possessed|devise[sd]?|bequeath(?:s|ed)?|inherited)\b[\s\S]{0,250}?(?:following\s+described|described\s+(?:land|propert)|\bland\b|\bin\s+and\s+under\b|\bSec(?:tion|\.)|\bSurvey\b|\bLots?\b|\b[NSEW]\s?\/\s?[24]|\bAll\s+of\s+Section|$)/i;
       const owned = ownedRe.exec(text)?.[0] ?? '';
-      const mineralOnly = /in\s?\w{4,7}\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+(?:and\s+royalty\s+)?interests?|royalty|\boil,?\s+gas\s+and\s+(?:all\s+)?other\s+minerals|\bminerals\b/i.test(owned) && !/surface|\bfee\b|real\s+property|all\s+of\s+(?:his|her|the\s+decedent'?s|decedent'?s)\s+property/i.test(owned);
+      const mineralOnly = /in\s?\w{4,7}\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+(?:and\s+royalty\s+)?interests?|royalty|\boil,?\s+gas\s+and\s+(?:all\s+)?other\s+minerals|\boil,?\s+(?:and|&)\s+gas\s+(?:in\s+and\s+)?(?:under|underlying)\b|\bminerals\b/i.test(owned) && !/surface|\bfee\b|real\s+property|all\s+of\s+(?:his|her|the\s+decedent'?s|decedent'?s)\s+property/i.test(owned);
       return { ...base, conveys_fee: !mineralOnly, estate_types_conveyed: [mineralOnly ? 'mineral' : 'fee'], interest: "the decedent's interest", fraction: null, evidence: owned || null };
     }
     case 'other':

@@ -256,7 +256,7 @@ const SEPARATORS: RegExp[] = [
 export function parseNameList(text: string, pos: number, limit = text.length): NameHit[] {
   const names: NameHit[] = [];
   let p = pos;
-  const lead = /\s*(?:(?:that|of)\s+)?(?:the\s+said\b|said\b|the\s+undersigned\b,?|(?:we|I|me)(?=[\s,]),?)?\s*/iy;
+  const lead = /\s*(?:(?:that|of|(?:by\s+and\s+)?between)\s+)?(?:the\s+said\b|said\b|the\s+undersigned\b,?|(?:we|I|me)(?=[\s,]),?)?\s*/iy;
   lead.lastIndex = p;
   const lm = lead.exec(text);
   if (lm) p += lm[0].length;

@@ -188,14 +188,19 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   if (cat === 'patent') {
     // a state's patent of school land: "NOW, THEREFORE, the STATE OF KANSAS, in consideration of the premises ... does hereby grant"
     const stateGrant = /\b(?:the\s+)?STATE\s+OF\s+([A-Z][A-Za-z]+(?:\s+MEXICO|\s+Mexico)?)\s*,?\s+(?:(?:in\s+consideration|by\s+virtue)[^.]{0,200}?)?(?:does|do)\s+hereby\s+grant/i.exec(text.slice(from, to));
+    // a land office's grant: "there is granted by the said Commonwealth of Kentucky unto X"
+    const grantedBy = /\bgranted\s+by\s+the\s+(?:said\s+)?(State|Commonwealth)\s+of\s+((?:[A-Z][A-Za-z]+)(?:\s+[A-Z][A-Za-z]+)?)\s+unto\b/i.exec(text.slice(from, to));
+    const titled = (w: string) => w.split(/\s+/).map((x) => x[0].toUpperCase() + x.slice(1).toLowerCase()).join(' ');
     const sov = /\bUNITED\s+STATES\b/i.test(text.slice(from, to)) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
       ? 'United States of America'
       : stateGrant
-        ? `State of ${stateGrant[1].split(/\s+/).map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).join(' ')}`
-        : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
+        ? `State of ${titled(stateGrant[1])}`
+        : grantedBy
+          ? `${titled(grantedBy[1])} of ${titled(grantedBy[2])}`
+          : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
     if (sov) out.push({ name: sov, role: 'grantor', kind: 'organization', start: from, end: from });
     // the patentee: "unto X", "the claim of X", and the entry it rests on, "full payment has been made by X"
-    const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+[A-Z ]+\s+)?unto|grant\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
+    const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+(?:said\s+)?[A-Za-z ]+?\s+)?unto|grant\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
     let m: RegExpExecArray | null;
     const region = text.slice(0, to);
     re.lastIndex = from;
