@@ -310,7 +310,10 @@ export interface paths {
          *     of a compatible name in both estates, or in neither of a chain already known). The same conveyance made again between the same parties (a
          *     correction or confirmation deed) is linked, is no `conveyed_more_than_held` and adds
          *     nothing to what the grantees hold. A grantor with no holding: first known holder when nothing
-         *     of that estate is known on the tract yet, and always the grantor of a patent (no gap); otherwise a gap (see `EstateGap`),
+         *     of that estate is known on the tract yet, and always the grantor of a patent (no gap); the
+         *     grantor of a mineral deed who is the first anyone is known to hold anything of the tract is
+         *     its first known owner of the fee, from which the minerals he conveys are severed (his will
+         *     or his heirs then pass the fee, with what minerals he kept); otherwise a gap (see `EstateGap`),
          *     unless a co-grantor holds (a spouse joining: linked, no gap).
          *
          *     The graph is stored per package and version (a rebuild replaces it).

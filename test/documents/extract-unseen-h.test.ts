@@ -167,3 +167,43 @@ Dale R. Weekley, being first duly sworn, deposes and says that he was well acqua
   const land = (await extractResolved(affidavit('in fee of'))).conveyance;
   assert.deepEqual([land.conveys_fee, land.estate_types_conveyed], [true, ['fee']]);
 });
+
+test('probates: "the last will and testament of X" names the decedent, and the will\'s date is not the order\'s; a certificate of transfer lists who takes, one to a line', async () => {
+  const order = await extractResolved(`PIKE COUNTY COURT
+IN RE: ESTATE OF OTIS W. JUSTICE, DECEASED
+
+ORDER OF PROBATE
+
+The last will and testament of Otis W. Justice, who died on March 3, 1952, a resident of Pike County, Kentucky, dated June 9, 1940, having been produced in open court and proved, it is ORDERED that the same be admitted to probate and recorded.
+
+The will provides: "I give, devise and bequeath all of my real estate, including 77 acres, more or less, on the waters of Shelby Creek, Pike County, Kentucky, to Nora Justice and Virgil Justice, share and share alike."
+
+Entered this 17th day of April, 1952.
+`);
+  assert.deepEqual(order.parties.map((p) => `${p.role}:${p.canonical_name}`), ['decedent:Otis W. Justice', 'heir:Nora Justice', 'heir:Virgil Justice']);
+  assert.deepEqual([order.dates.execution_date, order.dates.death_date], ['1952-04-17', '1952-03-03']);
+  const virginia = await extractResolved(`VIRGINIA: In the Clerk's Office of the Circuit Court of Dickenson County, on the 2nd day of May, 1938.
+
+The last will and testament of Clyde R. Counts, deceased, who died on the 1st day of March, 1938, was this day produced before the Clerk and proved, and is ordered to be recorded.
+
+The will provides: "I give all of my real estate, including 61.5 acres, more or less, in Clintwood Magisterial District, Dickenson County, Virginia, to Ethel Counts and Harold Counts, share and share alike."
+`);
+  assert.deepEqual(virginia.parties.map((p) => `${p.role}:${p.canonical_name}`), ['decedent:Clyde R. Counts', 'heir:Ethel Counts', 'heir:Harold Counts']);
+  const transfer = await extractResolved(`PROBATE COURT OF MONROE COUNTY, OHIO
+
+ESTATE OF WILBUR G. HARTLINE, DECEASED
+
+CERTIFICATE OF TRANSFER
+
+The decedent died on May 5, 1961, intestate, a resident of Monroe County, Ohio. The decedent's interest in the following real property is transferred to the persons named below:
+
+Marjorie Hartline Bauer, an undivided 1/2 interest
+Glenn E. Hartline, an undivided 1/2 interest
+
+Description of real property: the NW/4 of Section 12, Township 4, Range 5, Switzerland Township, Monroe County, Ohio, containing 160 acres.
+
+Issued: August 1, 1961
+`);
+  assert.deepEqual(transfer.parties.map((p) => `${p.role}:${p.canonical_name}`), ['decedent:Wilbur G. Hartline', 'heir:Marjorie Hartline Bauer', 'heir:Glenn E. Hartline']);
+  assert.equal(transfer.doc_category, 'probate');
+});

@@ -416,3 +416,22 @@ describe('quality on generated packages (bench/documents-graph-generator.ts, see
     assert.ok(strict.falseGaps <= 3, `false gaps of 2.0: ${strict.falseGaps}`);
   });
 });
+
+test('a mineral deed by one of whom nothing is known, on land nobody is known to hold: he owned the land, and his will passes the fee (with the minerals he kept) to his devisees', () => {
+  const docs = [
+    makeDoc('md', 'mineral_deed', '1910-12-03', [['Reuben Salyer', 'grantor'], ['Isaac Combs', 'grantee']], { fraction: 0.5 }),
+    makeDoc('pr', 'probate', '1931-03-04', [['Reuben Salyer', 'decedent'], ['Frank Salyer', 'heir'], ['Hazel Hatfield', 'heir']], { estates: ['fee'] }),
+  ];
+  for (const v of VERSIONS) {
+    const g = graphOf(docs, v);
+    assert.deepEqual(described(g), [
+      'fee: Reuben Salyer -> Frank Salyer (pr)',
+      'fee: Reuben Salyer -> Hazel Hatfield (pr)',
+      'mineral: Reuben Salyer -> Isaac Combs (md)',
+    ], v);
+    assert.deepEqual(gapsOf(g), [], v);
+  }
+  // once someone is known to hold the land, the stranger's mineral deed is of severed minerals as before
+  const held = [makeDoc('wd', 'warranty_deed', '1900-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]), ...docs];
+  assert.ok(graphOf(held).dag.gaps.some((x) => x.estate_type === 'mineral' && x.kind === 'grantor_never_received'));
+});

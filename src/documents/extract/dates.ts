@@ -206,6 +206,15 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
     const best = specific && (!generic || before.length - specific.pos <= reach) ? specific : generic;
     let kind: DateKind = best?.kind ?? 'unknown';
     let explicit = !!best && best.kind !== 'execution';
+    // the will's own date, however far its sentence runs past other dates: "The last will and testament
+    // of A, who died on February 27, 1931, a resident of Floyd County, dated January 26, 1924, ..."
+    if (kind === 'execution' && /\bdated\s+(?:the\s+)?$/i.test(before)) {
+      const back = clean.slice(Math.max(0, d.start - 400), d.start);
+      // (the sentence starts after a full stop that ends a word, not an initial's: "Otis W. Justice")
+      const stops = [...back.matchAll(/[a-z]{2}[.!?]\s|\n\s*\n/g)];
+      const sentence = back.slice(stops.length ? stops[stops.length - 1].index! + 1 : 0);
+      if (/\bwill\s+and\s+testament\b/i.test(sentence)) kind = 'ignore';
+    }
     // a clerk's certificate that names the filing after its date: "was on the 31st day of December, 1941,
     // at 2:26 o'clock P.M., lodged for record"
     if (!explicit && RECORDING_AFTER.test(clean.slice(d.end, d.end + 60))) {

@@ -569,7 +569,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // Decedent.
   const decedentRes = [
     /\b(?:acquainted\s+with|knew|know)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
-    /\b(?:ESTATE\s+OF|Estate\s+of|SUCCESSION\s+OF|Succession\s+of|will\s+of|Will\s+of)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
+    /\b(?:ESTATE\s+OF|Estate\s+of|SUCCESSION\s+OF|Succession\s+of|will\s+of|Will\s+of|[Ww]ill\s+and\s+[Tt]estament\s+of|WILL\s+AND\s+TESTAMENT\s+OF)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
     /\bthe\s+decedent,\s+(?=[A-Z])/g,
     /\b(?:that|That)\s+(?=[A-Z][^,]{2,40},?\s+(?:deceased|died|departed))/g,
     // 'Amos Finch ("Decedent") died intestate ...' at the start of a sentence or line
@@ -597,9 +597,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     push(out, n, 'heir');
     known.add(cn);
   };
-  // Devisees named after the land the will gives them: "the will devises all of Decedent's property,
+  // Devisees named after the land the will gives them ("devises", "bequeaths", "I give"): "the will devises all of Decedent's property,
   // including Decedent's interest in <the description, with its own periods> to A, B and C."
-  const devise = /\b(?:devise[sd]?|bequeath(?:s|ed)?)\b/gi;
+  const devise = /\b(?:devise[sd]?|bequeath(?:s|ed)?|(?<=\bI\s)give)\b/gi;
   const shareless = text.replace(/\(\s*\d+\s*\/\s*\d+\s*\)|\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, (x) => ' '.repeat(x.length));
   devise.lastIndex = from;
   let dm: RegExpExecArray | null;
@@ -617,6 +617,26 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly))/.test(after)) continue;
       for (const n of names) heir(n);
       break;
+    }
+  }
+  // A certificate that lists who takes, one to a line: "The decedent's interest ... is transferred to
+  // the persons named below:\n\nDorothy Jane Mellott, an undivided 1/4 interest\nKimberly Mellott, ..."
+  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n/gi;
+  listed.lastIndex = from;
+  const lm = listed.exec(region);
+  if (lm) {
+    let at = lm.index + lm[0].length;
+    for (let guard = 0; guard < 30 && at < to; guard++) {
+      const eol = text.indexOf('\n', at);
+      const end = eol < 0 ? to : Math.min(eol, to);
+      const line = text.slice(at, end);
+      if (line.trim()) {
+        const lead = at + (line.length - line.trimStart().length);
+        const names = /^[A-Z][a-z]*\.?\s+[A-Z]/.test(line.trimStart()) ? parseNameList(text, lead, end) : [];
+        if (!names.length || /^(?:Description|Prior|Issued|Dated|Hon\.)\b/.test(line.trimStart())) break;
+        heir(names[0]);
+      } else if (known.size) break;
+      at = end + 1;
     }
   }
   /** Every person named in a clause that says who takes (`seg`, which starts at `base` in the text). */

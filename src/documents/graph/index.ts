@@ -511,7 +511,12 @@ class TractState {
   conveyMineral(doc: ResolvedDocument, idx: number, from: PartyRef[], to: PartyRef[], royalty: boolean) {
     if (!from.length || !to.length) return;
     const pool = [...this.mineral.filter((h) => royalty || !h.royalty), ...this.fee.filter((h) => h.hadMinerals)];
-    const rs = this.grantors(doc, idx, from, 'mineral', pool, ['mineral', 'fee'], (p, n) => this.newHolding(this.mineral, this.b.node('mineral', this.tract, null, p), p, 1 / n, null));
+    // A grantor of whom nothing is known, where nobody is known to hold the land either: he owned it (the
+    // minerals he conveys are severed from his fee), as a chain's first known holder does.
+    const root = !royalty && !this.fee.length && !this.mineral.length;
+    const rs = this.grantors(doc, idx, from, 'mineral', pool, ['mineral', 'fee'], (p, n) =>
+      root ? this.newHolding(this.fee, this.b.node('fee', this.tract, null, p), p, 1 / n, null) : this.newHolding(this.mineral, this.b.node('mineral', this.tract, null, p), p, 1 / n, null),
+    );
     if (!royalty && this.repeated(doc, 'mineral', rs, to, this.mineral)) return;
     // A royalty deed's fraction is of the royalty, not of the minerals: only a grantor who holds
     // nothing any more is checked.
