@@ -47,6 +47,17 @@ SECOND: All that tract of land situate in Liberty Township, Tioga County, Pennsy
     ['PA', 'Tioga', null, null, null, null, 'Samuel Wallis Warrant', 112.4],
     ['PA', 'Tioga', null, null, null, null, 'Robert Morris Warrant', 48],
   ]);
+  // a will names each tract's warrant after its acres
+  const will = await tracts(`LETTERS TESTAMENTARY
+
+IN THE MATTER OF THE ESTATE OF HIRAM J. CASE, DECEASED
+
+The last will and testament of Hiram J. Case provides: "I give, devise and bequeath all of my real estate, including 112.4 acres, more or less, in Liberty Township, Tioga County, Pennsylvania, part of the Samuel Wallis Warrant; and 48 acres, more or less, in Liberty Township, Tioga County, Pennsylvania, to my son, Luther Case."
+`);
+  assert.deepEqual(will, [
+    ['PA', 'Tioga', null, null, null, null, 'Samuel Wallis Warrant', 112.4],
+    ['PA', 'Tioga', null, null, null, null, null, 48],
+  ]);
 });
 
 test('Ohio: "Section 25, Township 8, Range 5" keeps the bare numbers; elsewhere a township without a direction is still none', async () => {

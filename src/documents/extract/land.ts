@@ -687,12 +687,18 @@ const NOT_TRACT_ACRES = /\b(?:per|units?|spacing|exceed(?:ing)?|pool(?:ed|ing)?|
  */
 function boundedTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
   const out: RawTract[] = [];
+  // where the last tract's own clause ended (its warrant is not the next one's)
+  let clauseEnd = 0;
   for (const h of acresIn(text)) {
     const before = text.slice(Math.max(0, h.start - 60), h.start);
     const after = text.slice(h.end, h.end + 40);
     const stated = /(?:\bcontaining|\bcontains|\bcomprising|\bbeing|\bincluding)\s+(?:in\s+all\s+)?(?:about\s+|approximately\s+)?$/i.test(before) || /^,?\s*(?:be\s+the\s+same\s+)?(?:more\s+or\s+less|m\/l)|^\s+of\s+land/i.test(after) || (/\(\s*$/.test(before) && /^\s*\)/.test(after));
     if (!stated || NOT_TRACT_ACRES.test(before) || out.some((t) => t.acres === Number(h.value))) continue;
-    const warrant = warrantIn(text.slice(out.length ? out[out.length - 1].end : 0, h.start));
+    // its warrant: named in the tract's own clause after the acres ("239 acres, more or less, in Terry
+    // Township, ..., part of the Daniel Boone Warrant; and ..."), else in the description before them
+    const rest = text.slice(h.end, h.end + 300);
+    const clause = rest.slice(0, Math.min(...[rest.search(/;|\n[ \t]*\n/), acresIn(rest)[0]?.start ?? -1].filter((x) => x >= 0), rest.length));
+    const warrant = warrantIn(clause) ?? warrantIn(text.slice(clauseEnd, h.start));
     const para = Math.max(text.lastIndexOf('\n\n', h.start), 0);
     // where it lies: the last place named before the acres in the description ("situate ... in Clay
     // District, Ritchie County, West Virginia, and bounded and described as follows:"), else the next
@@ -718,6 +724,7 @@ function boundedTracts(text: string, docPlaces: { county: string | null; state: 
       acres: Number(h.value),
       subdivision: null,
     });
+    clauseEnd = h.end + clause.length;
   }
   return out;
 }
