@@ -61,8 +61,9 @@ function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): { catego
 const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b/i;
 
 /**
- * A deed titled only as a deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED")
- * is of the kind its covenant says: with special warranty, or a release and quitclaim.
+ * A deed titled only as a deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED"),
+ * or not at all ("THIS INDENTURE"), is of the kind its covenant says: with special warranty, or a
+ * release and quitclaim.
  */
 function byCovenant(byTitle: { category: DocCategory; evidence: string }, body: string): { category: DocCategory; evidence: string } {
   if (/WARRANTY|GRANT\s+DEED/i.test(byTitle.evidence)) return byTitle;
@@ -98,7 +99,7 @@ export function classify(caption: string, body: string): { category: DocCategory
   if (byTitleCase) return byTitleCase;
   if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|In\s+the\s+Matter\s+of\s+the\s+Estate|ESTATE\s+OF[\s\S]{0,80}DECEASED/.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
   const byBody = firstMatch(BODY, body);
-  if (byBody) return byBody;
+  if (byBody) return byBody.category === 'warranty_deed' ? byCovenant(byBody, body) : byBody;
   // (Louisiana: an "Act of Sale", a "Cash Sale": a sale of the land, with warranty unless its words say otherwise)
   const m = /\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\b|\bACT\s+OF\s+(?:CASH\s+)?SALE\b|\bCASH\s+SALE\b/i.exec(caption);
   if (m) return { category: 'warranty_deed', evidence: m[0] };
