@@ -219,3 +219,13 @@ Issued: August 1, 1961
   assert.deepEqual(transfer.parties.map((p) => `${p.role}:${p.canonical_name}`), ['decedent:Wilbur G. Hartline', 'heir:Marjorie Hartline Bauer', 'heir:Glenn E. Hartline']);
   assert.equal(transfer.doc_category, 'probate');
 });
+
+test('an executrix "of the Last Will and Testament of X, deceased" conveys X\'s land: X is the grantor, she is no party', async () => {
+  const deed = await extractResolved(`EXECUTRIX'S DEED
+
+THIS DEED, made this 8th day of October, 1949, by Ida Mae Conn, Executrix of the Last Will and Testament of WARREN T. HOWARD, deceased, party of the first part, and LESTER BLEVINS, of Johnson County, Kentucky, party of the second part.
+
+WITNESSETH: That for Ten Dollars the party of the first part, as such Executrix, does hereby grant and convey unto the party of the second part all that tract of land on the waters of Paint Creek, Johnson County, Kentucky, containing 38 acres, more or less.
+`);
+  assert.deepEqual(deed.parties.map((p) => `${p.role}:${p.canonical_name}`).sort(), ['grantee:Lester Blevins', 'grantor:Warren T. Howard']);
+});
