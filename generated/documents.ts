@@ -1370,7 +1370,7 @@ export interface operations {
                             reservations: string[];
                             /** @description "fee", "undivided 1/2 mineral interest", "1/8 royalty", ... */
                             interest: string | null;
-                            /** @description The fraction of the estate moved when the instrument says (0.5); null: all of it. */
+                            /** @description The fraction of the estate moved when the instrument says (0.5; 1 for a mineral deed of "all of the oil, gas and other minerals in and under" the land, the whole of them, so a grantor who held half conveyed more than he held); null: all the grantor has ("all of the right, title and interest in and to ...", "all of his interest"). */
                             fraction: number | null;
                             /** @description Each reservation, structured (when the extractor finds its parts). */
                             reservation_details?: {

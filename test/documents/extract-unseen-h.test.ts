@@ -229,3 +229,15 @@ WITNESSETH: That for Ten Dollars the party of the first part, as such Executrix,
 `);
   assert.deepEqual(deed.parties.map((p) => `${p.role}:${p.canonical_name}`).sort(), ['grantee:Lester Blevins', 'grantor:Warren T. Howard']);
 });
+
+test('a mineral deed of "all of the oil, gas and other minerals in and under" the land conveys the whole of them (fraction 1); of "all of the right, title and interest in and to" them, whatever the grantor has', async () => {
+  const deed = (words: string) => `MINERAL DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Orval T. Hupp, unmarried, of Greene County, Pennsylvania, for One Dollar, does grant, sell and convey unto Mabel Iams ${words} the following land: all that tract in Aleppo Township, Greene County, Pennsylvania, containing 41.7 acres, more or less.
+`;
+  const fraction = async (words: string) => (await extractResolved(deed(words))).conveyance.fraction;
+  assert.equal(await fraction('all of the oil, gas and other minerals in and under'), 1);
+  assert.equal(await fraction('all of the right, title and interest in and to all of the oil, gas and other minerals in and under'), null);
+  assert.equal(await fraction('all of his interest in the oil and gas in and under'), null);
+  assert.equal(await fraction('an undivided one-half (1/2) interest in and to all of the oil, gas and other minerals in and under'), 0.5);
+});

@@ -139,6 +139,9 @@ function percentFraction(pct: number): string {
   return `${a}/${b}`;
 }
 
+const WHOLE_MINERALS = /\ball\s+(?:of\s+)?the\s+oil,?\s+gas(?:,?\s+and\s+(?:all\s+)?other\s+minerals)?\s+(?:in\s+and\s+)?(?:under|underlying|in\s+and\s+under)\b/i;
+const GRANTORS_INTEREST = /\b(?:grantor'?s?|my|our|his|her|their|its)\s+(?:undivided\s+)?(?:right|interest|title)|\binterest\s+(?:now\s+)?owned\s+by\b|\bbeing\s+all\s+of\s+the\s+interest|\ball\s+(?:of\s+)?(?:the\s+)?right,?\s+title,?\s+and\s+interest/i;
+
 function toNumber(fr: string | null): number | null {
   if (!fr || fr === 'all') return null;
   const [a, b] = fr.split('/').map(Number);
@@ -221,7 +224,10 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
         conveys_fee: false,
         estate_types_conveyed: ['mineral'],
         interest: royalty ? `${share} of the royalty${/non-?participating/i.test(text) ? ' (non-participating)' : ''}` : `${share} mineral interest`,
-        fraction: toNumber(fr),
+        // "all of the oil, gas and other minerals in and under" is the whole of them (a grantor who held
+        // half conveyed more than he held); "all of Grantor's interest in" is whatever he has, and "100% in
+        // and to all of the oil, gas ..." the grantor's own percentage
+        fraction: fr === 'all' && !royalty && WHOLE_MINERALS.test(g) && !GRANTORS_INTEREST.test(g) && !/%|\bper\s*cent/i.test(g) ? 1 : toNumber(fr),
         evidence: /undivided[\s\S]{0,120}?(?:minerals|royalty)/i.exec(g)?.[0] ?? null,
       };
     }
