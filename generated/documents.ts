@@ -313,7 +313,9 @@ export interface paths {
          *     of that estate is known on the tract yet, and always the grantor of a patent (no gap); the
          *     grantor of a mineral deed who is the first anyone is known to hold anything of the tract is
          *     its first known owner of the fee, from which the minerals he conveys are severed (his will
-         *     or his heirs then pass the fee, with what minerals he kept); otherwise a gap (see `EstateGap`),
+         *     or his heirs then pass the fee, with what minerals he kept); where nothing of the estate is
+         *     known yet, a grantor who acquires it later from a co-grantor of the same instrument (a wife
+         *     who inherits from her husband) only joined, no gap; otherwise a gap (see `EstateGap`),
          *     unless a co-grantor holds (a spouse joining: linked, no gap).
          *
          *     The graph is stored per package and version (a rebuild replaces it).

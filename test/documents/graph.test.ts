@@ -435,3 +435,17 @@ test('a mineral deed by one of whom nothing is known, on land nobody is known to
   const held = [makeDoc('wd', 'warranty_deed', '1900-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]), ...docs];
   assert.ok(graphOf(held).dag.gaps.some((x) => x.estate_type === 'mineral' && x.kind === 'grantor_never_received'));
 });
+
+test('the first instrument known on a tract, by a husband and a wife who inherits from him later: both are its first known holders, no gap; by a man who buys from a stranger later: conveyed before acquired', () => {
+  const spouse = [
+    makeDoc('ls', 'oil_and_gas_lease', '1892-06-01', [['Albert Kinsey', 'lessor'], ['Ella Kinsey', 'lessor'], ['Penn Gas Co.', 'lessee']]),
+    makeDoc('pr', 'probate', '1910-05-13', [['Albert Kinsey', 'decedent'], ['Ella Kinsey', 'heir'], ['Kevin Kinsey', 'heir']], { estates: ['fee'] }),
+  ];
+  for (const v of VERSIONS) assert.deepEqual(gapsOf(graphOf(spouse, v)), [], v);
+  const early = [
+    makeDoc('wd1', 'warranty_deed', '1925-09-03', [['Lon Osborne', 'grantor'], ['Bertha Osborne', 'grantor'], ['Ralph Mullins', 'grantee']]),
+    makeDoc('wd0', 'warranty_deed', '1926-11-18', [['Roy Ramey', 'grantor'], ['Lon Osborne', 'grantee']]),
+  ];
+  // (and the stranger, after a chain is known, received it from no one)
+  assert.deepEqual(gapsOf(graphOf(early)), ['fee conveyed_before_acquired wd1 wd0', 'fee grantor_never_received wd1 wd0']);
+});

@@ -315,6 +315,15 @@ class TractState {
     // (2.0: not when 1.0's gates find a grantor's holding now; that grantor is only written otherwise.)
     if (!rs.some((r) => r.holding) && !(this.b.version === '2.0' && rs.some((r) => this.plausibleNow(r.party, pool)))) {
       rs = rs.map((r) => this.resolveLater(r.party, r.result, idx, futureEstates));
+      // Nothing of the estate known yet: a grantor who acquires it later from a co-grantor of this
+      // instrument (a wife who inherits from her husband) only joined, as a spouse does; the others
+      // are its first known holders. (From anyone else, he conveyed before he acquired.)
+      if (!this.known(knownEstate)) {
+        const fromCoGrantor = (r: Resolved) =>
+          !!r.future &&
+          r.future.doc.parties.some((q) => ['grantor', 'decedent'].includes(q.role) && rs.some((o) => o !== r && namesCompatible(o.party.parsed, parseName(q.canonical_name))));
+        if (rs.some((r) => !r.future)) rs = rs.map((r) => (fromCoGrantor(r) ? { ...r, future: null } : r));
+      }
     }
     const matched = rs.filter((r) => r.holding || r.future);
     if (!matched.length && parties.length) {
