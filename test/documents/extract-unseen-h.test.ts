@@ -241,3 +241,10 @@ KNOW ALL MEN BY THESE PRESENTS: That Orval T. Hupp, unmarried, of Greene County,
   assert.equal(await fraction('all of his interest in the oil and gas in and under'), null);
   assert.equal(await fraction('an undivided one-half (1/2) interest in and to all of the oil, gas and other minerals in and under'), 0.5);
 });
+
+test('"There is excepted and reserved unto the grantors ... one-half of the oil and gas in and underlying" is a mineral reservation', async () => {
+  const deed = await extractResolved(`${indenture('DEED', 'does grant and convey, with covenants of General Warranty,')}
+There is excepted and reserved unto the grantors, their heirs and assigns, an undivided one-half (1/2) of the oil and gas in and underlying the above described land, together with the right to drill for and remove the same.
+`);
+  assert.deepEqual([deed.conveyance.conveys_fee, deed.conveyance.reservations.length, deed.conveyance.interest], [true, 1, 'fee, less 1/2 of the minerals reserved']);
+});

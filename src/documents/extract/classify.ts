@@ -161,7 +161,7 @@ export interface ReservationDetail {
 export function findReservations(text: string, from: number, to: number, grantor: string | null): ReservationDetail[] {
   const out: ReservationDetail[] = [];
   const region = text.slice(from, to);
-  const re = /(?:SAVE\s+AND\s+EXCEPT|SAVING\s+AND\s+EXCEPTING|LESS\s+AND\s+EXCEPT|EXCEPTING\s+AND\s+RESERVING|(?:there\s+is\s+)?(?:hereby\s+)?(?:expressly\s+)?(?:reserve[sd]?|reserving|retains?|retaining)\s+(?:unto|to)\b|Grantors?\s+(?:hereby\s+)?(?:reserves?|excepts?|retains?)(?:\s+and\s+(?:reserves?|excepts?|retains?))?\b|(?:^|\n)[ \t]*(?:Reserves|Reserved|Reservations?|Exceptions?)\s*:)[\s\S]{0,500}?(?:oil,?\s+gas,?\s+(?:and\s+)?(?:all\s+)?(?:other\s+)?minerals|mineral\s+(?:rights|estate|interest)|minerals|royalty)/gi;
+  const re = /(?:SAVE\s+AND\s+EXCEPT|SAVING\s+AND\s+EXCEPTING|LESS\s+AND\s+EXCEPT|EXCEPTING\s+AND\s+RESERVING|(?:there\s+is\s+)?(?:hereby\s+)?(?:expressly\s+)?(?:excepted\s+and\s+)?(?:reserve[sd]?|reserving|retains?|retaining)\s+(?:unto|to)\b|Grantors?\s+(?:hereby\s+)?(?:reserves?|excepts?|retains?)(?:\s+and\s+(?:reserves?|excepts?|retains?))?\b|(?:^|\n)[ \t]*(?:Reserves|Reserved|Reservations?|Exceptions?)\s*:)[\s\S]{0,500}?(?:oil,?\s+gas,?\s+(?:and\s+)?(?:all\s+)?(?:other\s+)?minerals|mineral\s+(?:rights|estate|interest)|minerals|royalty|oil\s+(?:and|&)\s+gas\b)/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(region))) {
     const s = m[0];
