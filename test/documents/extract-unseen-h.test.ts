@@ -248,3 +248,17 @@ There is excepted and reserved unto the grantors, their heirs and assigns, an un
 `);
   assert.deepEqual([deed.conveyance.conveys_fee, deed.conveyance.reservations.length, deed.conveyance.interest], [true, 1, 'fee, less 1/2 of the minerals reserved']);
 });
+
+test('Ohio\'s statutory short forms: the grantors before "for valuable consideration paid, grant(s), with general warranty covenants, to" and "quit-claim to"; a wife who releases dower joins them', async () => {
+  const form = (verb: string) => `GENERAL WARRANTY DEED
+
+Harley E. Mozena, a married man, of Belmont County, Ohio, for valuable consideration paid, ${verb} Delmar J. Ault, whose tax-mailing address is 41 Main Street, Barnesville, Ohio, the following REAL PROPERTY:
+
+Situated in the Township of Warren, County of Belmont and State of Ohio, and being the NE/4 of Section 30, Township 8, Range 6, containing 160 acres, be the same more or less.
+
+Verna Mozena, wife of Harley E. Mozena, releases all rights of dower therein.
+`;
+  const names = async (verb: string) => (await extractResolved(form(verb))).parties.map((p) => `${p.role}:${p.canonical_name}`);
+  assert.deepEqual(await names('grant, with general warranty covenants, to'), ['grantor:Harley E. Mozena', 'grantor:Verna Mozena', 'grantee:Delmar J. Ault']);
+  assert.deepEqual(await names('quit-claim to'), ['grantor:Harley E. Mozena', 'grantor:Verna Mozena', 'grantee:Delmar J. Ault']);
+});

@@ -286,12 +286,25 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   if (!hasSide(firstRole)) {
     // a statutory short form, the grantors first: "A and B, husband and wife, for consideration paid, grant to C"
     // (New Mexico), "A, a single man, conveys and warrants to B" (Kansas, Oklahoma), "A quitclaims to B"
-    const short = /,?\s+(?:for\s+(?:and\s+in\s+)?(?:a\s+)?(?:good\s+and\s+valuable\s+)?consideration(?:\s+paid)?(?:\s+of\s+[^,;]{1,80})?\s*,?\s+)?(?:grants?|conveys?\s+and\s+warrants?|conveys?\s+and\s+quitclaims?|quitclaims?)\s+(?:to|unto)\s+(?=[A-Z])/g;
+    // (Ohio: "A, a married man, of Harrison County, Ohio, for valuable consideration paid, grant(s), with
+    // general warranty covenants, to B", "... quit-claim to B")
+    const short = /,?\s+(?:for\s+(?:and\s+in\s+)?(?:a\s+)?(?:good\s+and\s+)?(?:valuable\s+)?consideration(?:\s+paid)?(?:\s+of\s+[^,;]{1,80})?\s*,?\s+)?(?:grants?|conveys?\s+and\s+warrants?|conveys?\s+and\s+quitclaims?|quit-?claims?)(?:\s*,\s*with\s+(?:general|limited)\s+warranty\s+covenants\s*,)?\s+(?:to|unto)\s+(?=[A-Z])/g;
     short.lastIndex = from;
     let sm: RegExpExecArray | null;
     while ((sm = short.exec(region)) && !hasSide(firstRole)) {
       if (inside(rec, sm.index)) continue;
       for (const n of namesBefore(text, sm.index, from)) if (!inside(rec, n.start)) push(out, n, firstRole);
+    }
+  }
+  // a spouse who releases dower (Ohio's short forms): "Sarah Kimble, wife of H. A. Kimble, releases all
+  // rights of dower therein" joins the grantors
+  if (firstRole === 'grantor') {
+    const dower = /(?:^|\n|[.;]\s+)[ \t]*(?=[A-Z][^\n,]{2,60},\s+(?:the\s+)?(?:wife|husband|spouse)\s+of\s+[^,\n]{2,60},\s+(?:hereby\s+)?releases?\s+all\s+(?:rights?\s+(?:of|to)\s+)?dower)/g;
+    dower.lastIndex = from;
+    let dm: RegExpExecArray | null;
+    while ((dm = dower.exec(region))) {
+      const n = parseNameList(text, dm.index + dm[0].length, to)[0];
+      if (n && !inside(rec, n.start)) push(out, n, 'grantor');
     }
   }
   // an officer who sells under the law ("I, X, Sheriff and Ex-Officio Tax Collector", "X, County
