@@ -262,3 +262,26 @@ Verna Mozena, wife of Harley E. Mozena, releases all rights of dower therein.
   assert.deepEqual(await names('grant, with general warranty covenants, to'), ['grantor:Harley E. Mozena', 'grantor:Verna Mozena', 'grantee:Delmar J. Ault']);
   assert.deepEqual(await names('quit-claim to'), ['grantor:Harley E. Mozena', 'grantor:Verna Mozena', 'grantee:Delmar J. Ault']);
 });
+
+test('a register\'s letters testamentary with the copy of the will after the certificate: the devisees are in the copy; an heir\'s affidavit places the land where its own clause says, not where the decedent lived', async () => {
+  const letters = await extractResolved(`REGISTER OF WILLS OF GREENE COUNTY, PENNSYLVANIA
+
+LETTERS TESTAMENTARY
+
+WHEREAS, the last Will and Testament of Lloyd E. Rush, late of Jackson Township, Greene County, deceased, who died on the 4th day of May, 1938, was duly proven before the Register of Wills, and Letters Testamentary were granted unto Carl Rush, the Executor therein named;
+
+Given under my hand and the seal of said office this 20th day of June, 1938.
+
+COPY OF WILL
+
+I, Lloyd E. Rush, of Jackson Township, Greene County, Pennsylvania, do make this my last Will and Testament. I give, devise and bequeath all of my real estate, including 96 acres, more or less, in Jackson Township, Greene County, Pennsylvania, to Carl Rush and Esther Rush Kiger, share and share alike.
+`);
+  assert.deepEqual(letters.parties.map((p) => `${p.role}:${p.canonical_name}`), ['decedent:Lloyd E. Rush', 'heir:Carl Rush', 'heir:Esther Rush Kiger']);
+  const affidavit = await extractResolved(`AFFIDAVIT OF HEIRSHIP
+
+COUNTY OF GREENE, ss:
+
+Mae Orndoff, being first duly sworn, deposes and says that she was well acquainted with Amos Lemley, late of Fayette County, Pennsylvania; that the said Amos Lemley departed this life intestate on the 3rd day of March, 1961; that at the time of his death he was the owner in fee of 52.6 acres, more or less, in Aleppo Township, Greene County, Pennsylvania; that he left surviving him as his only heirs his sons, Earl Lemley and Roy Lemley.
+`);
+  assert.deepEqual(affidavit.tracts.map((t) => [t.state, t.county, t.acres]), [['PA', 'Greene', 52.6]]);
+});

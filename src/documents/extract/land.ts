@@ -702,9 +702,12 @@ function boundedTracts(text: string, docPlaces: { county: string | null; state: 
     const para = Math.max(text.lastIndexOf('\n\n', h.start), 0);
     // where it lies: the last place named before the acres in the description ("situate ... in Clay
     // District, Ritchie County, West Virginia, and bounded and described as follows:"), else the next
+    // (one named in the tract's own clause after the acres wins: "owner of 71 acres, more or less, in
+    // Standing Stone Township, Bradford County, Pennsylvania", after "late of Tioga County")
     const from = Math.max(0, h.start - 1500);
     const places = placesIn(text.slice(from, Math.min(text.length, h.end + 200))).filter((p) => p.county);
-    const place = places.filter((p) => from + p.pos < h.start).pop() ?? places[0] ?? null;
+    const own = placesIn(text.slice(h.end, h.end + Math.min(120, Math.max(0, text.slice(h.end, h.end + 120).search(/[;.]\s|\n/)) || 120))).find((p) => p.county);
+    const place = own ?? places.filter((p) => from + p.pos < h.start).pop() ?? places[0] ?? null;
     const county = place?.county ?? docPlaces.county;
     if (!county) continue;
     out.push({

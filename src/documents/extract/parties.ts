@@ -614,19 +614,22 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // including Decedent's interest in <the description, with its own periods> to A, B and C."
   const devise = /\b(?:devise[sd]?|bequeath(?:s|ed)?|(?<=\bI\s)give)\b/gi;
   const shareless = text.replace(/\(\s*\d+\s*\/\s*\d+\s*\)|\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, (x) => ' '.repeat(x.length));
+  // (a probate's copy of the will may follow the register's certificate, past the body)
+  const willEnd = cat === 'probate' ? text.length : to;
+  const willRegion = text.slice(0, willEnd);
   devise.lastIndex = from;
   let dm: RegExpExecArray | null;
-  while ((dm = devise.exec(region))) {
+  while ((dm = devise.exec(willRegion))) {
     // "to A, B and C", "unto his wife, Mary Roe, and his son, Tom Roe"
     // ("to the following devisee(s): A (1/4), B (1/4)": the list's heading and each one's share)
     const to_ = /\b(?:un)?to\s+(?:(?:his|her|their)\s+(?:wife|husband|spouse|sons?|daughters?|children|child|brothers?|sisters?|grandchildren)\s*,?\s*)?(?:the\s+said\s+)?(?:the\s+following\s+(?:devisees?|heirs?|persons?|beneficiar(?:y|ies))(?:\((?:s|ies)\))?\s*:?\s*)?(?=[A-Z])/g;
     to_.lastIndex = dm.index;
-    const until = Math.min(to, dm.index + 4000); // (past a description by metes and bounds)
+    const until = Math.min(willEnd, dm.index + 4000); // (past a description by metes and bounds)
     let tm: RegExpExecArray | null;
-    while ((tm = to_.exec(region)) && tm.index < until) {
-      const names = parseNameList(shareless, tm.index + tm[0].length, to).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
+    while ((tm = to_.exec(willRegion)) && tm.index < until) {
+      const names = parseNameList(shareless, tm.index + tm[0].length, willEnd).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
       if (!names.length) continue;
-      const after = shareless.slice(nameListEnd(shareless, names, to), nameListEnd(shareless, names, to) + 40);
+      const after = shareless.slice(nameListEnd(shareless, names, willEnd), nameListEnd(shareless, names, willEnd) + 40);
       if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly))/.test(after)) continue;
       for (const n of names) heir(n);
       break;
