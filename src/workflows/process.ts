@@ -40,7 +40,8 @@ export interface ExecResult {
  * to it `base {env}` once, then `spawn {id, file, args, cwd, env, files?}` (env: what differs
  * from the base) and `signal {id, signal}`; from it `started {id, pid}`,
  * `out {id, fd, data}` and at last `close {id, code, signal, error?}`. Should the launcher die, its
- * commands are killed (their groups, by the pids it told) and end as commands that could not run.
+ * commands are killed (their groups, found by the STEP_LAUNCH mark the launcher put in their
+ * environment, else by the pids it told) and end as commands that could not run.
  */
 export class Launcher {
   private child: ChildProcess | undefined;

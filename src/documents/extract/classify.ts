@@ -57,7 +57,7 @@ function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): { catego
   return null;
 }
 
-/** Words that grant with a special warranty, or with none. */
+/** Words that grant with a special warranty only. */
 const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b/i;
 
 /**

@@ -706,7 +706,9 @@ function boundedTracts(text: string, docPlaces: { county: string | null; state: 
     // Standing Stone Township, Bradford County, Pennsylvania", after "late of Tioga County")
     const from = Math.max(0, h.start - 1500);
     const places = placesIn(text.slice(from, Math.min(text.length, h.end + 200))).filter((p) => p.county);
-    const own = placesIn(text.slice(h.end, h.end + Math.min(120, Math.max(0, text.slice(h.end, h.end + 120).search(/[;.]\s|\n/)) || 120))).find((p) => p.county);
+    const tail = text.slice(h.end, h.end + 120);
+    const stop = tail.search(/[;.]\s|\n/);
+    const own = placesIn(stop >= 0 ? tail.slice(0, stop) : tail).find((p) => p.county);
     const place = own ?? places.filter((p) => from + p.pos < h.start).pop() ?? places[0] ?? null;
     const county = place?.county ?? docPlaces.county;
     if (!county) continue;
