@@ -124,9 +124,7 @@ const longDate = (d: Day) => { const p = parts(d); return `${MONTHS[p.m - 1]} ${
 const ordDate = (d: Day) => { const p = parts(d); return `${ordinal(p.d)} day of ${MONTHS[p.m - 1]}, ${p.y}`; };
 /** "fourteenth day of March, in the year of our Lord one thousand nine hundred and fifty-two" */
 const wordDate = (d: Day) => { const p = parts(d); return `${ORD_WORDS[p.d]} day of ${MONTHS[p.m - 1]}, in the year of our Lord ${yearWords(p.y)}`; };
-const numDate = (d: Day) => { const p = parts(d); return `${p.m}/${p.d}/${p.y}`; };
 const padDate = (d: Day) => { const p = parts(d); return `${String(p.m).padStart(2, '0')}/${String(p.d).padStart(2, '0')}/${p.y}`; };
-const dmyDate = (d: Day) => { const p = parts(d); return `${p.d} ${MONTHS[p.m - 1]} ${p.y}`; };
 
 // ---------------------------------------------------------------------------------------------
 // Fractions
@@ -910,7 +908,6 @@ function patentDoc(g: Gen, farm: Farm, t: Day, sov: string, patentee: string): s
 /** A mineral (oil and gas) deed: `from` conveys fraction `f` of the whole to `to`. */
 function mineralDoc(g: Gen, farm: Farm, tracts: Tract[], t: Day, from: Member[], to: Member[], f: Fr, own: string): string {
   const r = g.r;
-  const a = g.area;
   const b = new DocB(g, 'mineral_deed', r.chance(0.25));
   const d = stdDates(g, t);
   const gs = renderSide(b, from, 'grantor', t);
@@ -1136,7 +1133,6 @@ function easementDoc(g: Gen, farm: Farm, t: Day, from: Member[]): string {
 }
 
 function stipulationDoc(g: Gen, farm: Farm, t: Day, owners: Array<{ pid: string; f: Fr }>): string {
-  const r = g.r;
   const b = new DocB(g, 'other', false);
   const d = stdDates(g, t, 0);
   const ms = owners.map((o) => ({ pid: o.pid, joiner: false }));
