@@ -265,3 +265,44 @@ Executed April 9, 1951.
   const again = (await extractResolved(deed('Said 42.6 acres being the same land described in a deed recorded in Volume 80, Page 12, Deed Records of Karnes County, Texas.'))).tracts;
   assert.deepEqual(again.map((t) => [t.survey, t.acres, t.tract_id]), [['Ignacio Ruiz Survey', 42.6, two[0].tract_id]]);
 });
+
+test('a Texas form that heads its parties ("Grantee: A") names its grantee there, not in the consideration\'s "payable to the order of" or "deed of trust of even date ... to X, trustee"; a "return to:" box names nobody', async () => {
+  const deed = (box: string) => `${box}WARRANTY DEED WITH VENDOR'S LIEN
+
+Date: March 2, 2006
+
+Grantor: Ignacio R. Cantu and wife, Rosa M. Cantu
+
+Grantor's Mailing Address: 410 Rio Drive, Cuero, DeWitt County, Texas
+
+Grantee: Walter E. Brune
+
+Grantee's Mailing Address: 12 Oak Lane, Yoakum, Texas
+
+Consideration: Cash and a note of even date executed by Grantee and payable to the order of Yorktown State Bank in the principal amount of $64,000.00, secured by a vendor's lien retained in this deed and by a deed of trust of even date from Grantee to R. L. Pfeil, trustee.
+
+Property (including any improvements): 48.5 acres of land, more or less, out of the Jose Maria Rodriguez Survey, Abstract No. 403, DeWitt County, Texas.
+
+Grantor, for the Consideration, grants, sells, and conveys to Grantee the Property, to have and to hold it to Grantee forever.
+`;
+  assert.deepEqual((await parties(deed(''))).sort(), ['grantee:Walter E. Brune', 'grantor:Ignacio R. Cantu', 'grantor:Rosa M. Cantu']);
+  const quitclaim = await parties(`Electronically Recorded
+                    Official Public Records
+                    DeWitt County, Texas
+                    Instrument No. 2011-00004410
+                    08/14/2011 09:12:40 AM
+
+Prepared by: Dana K. Wolff, Brazos Title Services, Inc.
+When recorded return to:
+Brazos Title Services, Inc.
+1200 Main Street, Suite 5
+
+QUITCLAIM DEED
+
+THE STATE OF TEXAS    §
+COUNTY OF DEWITT      §
+
+KNOW ALL MEN BY THESE PRESENTS, that Otto Pfeil and wife, Erna Pfeil, for Ten Dollars, have REMISED, RELEASED and QUITCLAIMED, and by these presents do REMISE, RELEASE and QUITCLAIM, unto Hilda Kuehn, her heirs and assigns, all of our right, title and interest in and to 48.5 acres of land out of the Jose Maria Rodriguez Survey, Abstract No. 403, DeWitt County, Texas.
+`);
+  assert.deepEqual(quitclaim.sort(), ['grantee:Hilda Kuehn', 'grantor:Erna Pfeil', 'grantor:Otto Pfeil']);
+});

@@ -139,7 +139,7 @@ function roleFor(side: Side, cat: DocCategory): Role {
 /** Spans of recited instruments whose parties are not this instrument's. */
 function recitals(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  const re = /\b(?:(?:oil(?:,)?\s+(?:and|&)\s+gas(?:\s+(?:and\s+)?mineral)?\s+)?l ?\w? ?a ?s ?[ec]?s?|deed|mortgage|deed\s+of\s+trust|assignment|instrument|will)\s+(?:dated|of\s+date|bearing\s+date|executed\s+(?:on|by))\b/gi;
+  const re = /\b(?:(?:oil(?:,)?\s+(?:and|&)\s+gas(?:\s+(?:and\s+)?mineral)?\s+)?l ?\w? ?a ?s ?[ec]?s?|deed|mortgage|deed\s+of\s+trust|assignment|instrument|will)\s+(?:dated|of\s+date|of\s+even\s+date(?!\s+herewith)|bearing\s+date|executed\s+(?:on|by))\b/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const rest = text.slice(m.index);
@@ -329,9 +329,15 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     // Grantor, does hereby grant ...": the grantors are who signed
     for (const n of signers(text, to)) push(out, n, firstRole);
   }
-  if (!hasSide(secondRole)) {
-    // (not a tax roll's "assessed to X": the owner whose title is sold)
-    const re = /\b(?:unto|paid\s+by|(?<!\bassessed\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
+  // a form that heads its grantee ("Grantee: A") names him there (read below), not in a "to X" of its
+  // consideration clause ("a note ... payable to the order of First National Bank", "a deed of trust of
+  // even date from Grantee to J. W. Hale, trustee")
+  // (a body heading, not a clerk's index line in capitals: "GRANTEE: ROUNTREE FARMS, INC.")
+  const headed = [...region.slice(from).matchAll(new RegExp(`^[ \\t]*(${ROLE_ALT})s?\\s*:[ \\t]*(.+)$`, 'gim'))].some((h) => ROLE_WORD[h[1].toLowerCase()] === 'second' && h[2] !== h[2].toUpperCase());
+  if (!hasSide(secondRole) && !headed) {
+    // (not a tax roll's "assessed to X": the owner whose title is sold; nor a recording office's
+    // "When recorded return to:", "Mail tax statements to:")
+    const re = /\b(?:unto|paid\s+by|(?<!\b(?:assessed|return|mail|send|statements)\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
     re.lastIndex = from;
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {
