@@ -34,6 +34,8 @@ const ROLE_WORD: Record<string, Side> = {
   grantce: 'second', lessce: 'second', assignce: 'second', grantcc: 'second', lcssor: 'first', lcssee: 'second', lcssce: 'second',
 };
 const ROLE_ALT = Object.keys(ROLE_WORD).sort((a, b) => b.length - a.length).join('|');
+/** A form's heading line, "Grantor: Lonnie R. Tubbs and wife, Brenda K. Tubbs": the role word, the names. */
+const headingLines = (text: string) => text.matchAll(new RegExp(`^[ \\t]*(${ROLE_ALT})s?\\s*:[ \\t]*(.+)$`, 'gim'));
 
 const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> = [
   {
@@ -333,7 +335,7 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   // consideration clause ("a note ... payable to the order of First National Bank", "a deed of trust of
   // even date from Grantee to J. W. Hale, trustee")
   // (a body heading, not a clerk's index line in capitals: "GRANTEE: ROUNTREE FARMS, INC.")
-  const headed = [...region.slice(from).matchAll(new RegExp(`^[ \\t]*(${ROLE_ALT})s?\\s*:[ \\t]*(.+)$`, 'gim'))].some((h) => ROLE_WORD[h[1].toLowerCase()] === 'second' && h[2] !== h[2].toUpperCase());
+  const headed = [...headingLines(region.slice(from))].some((h) => ROLE_WORD[h[1].toLowerCase()] === 'second' && h[2] !== h[2].toUpperCase());
   if (!hasSide(secondRole) && !headed) {
     // (not a tax roll's "assessed to X": the owner whose title is sold; nor a recording office's
     // "When recorded return to:", "Mail tax statements to:")
@@ -367,10 +369,7 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   }
 
   // 3. Form headings: "Grantor: Lonnie R. Tubbs and wife, Brenda K. Tubbs" (also index lines "Grantor: SMITH, JOHN A. ET UX").
-  const heading = new RegExp(`^[ \\t]*(${ROLE_ALT})s?\\s*:[ \\t]*(.+)$`, 'gim');
-  const headings: RegExpExecArray[] = [];
-  let hm: RegExpExecArray | null;
-  while ((hm = heading.exec(region))) headings.push(hm);
+  const headings = [...headingLines(region)];
   // body headings ("Grantor: Lonnie R. Tubbs and wife, ...") before index lines in capitals ("Grantor: TUBBS, LONNIE R. ET UX")
   headings.sort((a, b) => Number(a[2] === a[2].toUpperCase()) - Number(b[2] === b[2].toUpperCase()) || a.index - b.index);
   const filled = new Set<Role>();
