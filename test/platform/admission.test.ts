@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useServer } from '../helpers/fixture.js';
 
-const t = useServer({ RATE_LIMIT_MAX: '2', BODY_LIMIT_BYTES: '2048' });
+const t = useServer({ RATE_LIMIT_MAX: '2', BODY_LIMIT_BYTES: '2048', RATE_LIMIT_WINDOW_MS: '3600000' });
 
 test('oversized forms are counted by the rate limit, and refused with 429 once over it', async () => {
   const form = { name: 'x'.repeat(5000), type: 'openai' };
