@@ -28,6 +28,9 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [/\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\s+WITH\s+WARRANTY|\bGRANT\s+DEED|\bDEED\b/i, 'warranty_deed'],
 ];
 
+/** The operative words of a quitclaim (a body rule below, and the covenant of a deed titled only as a deed). */
+const QUITCLAIM_WORDS = /remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|release,?\s+remise,?\s+and\s+(?:forever\s+)?quit-?\s?claim|\bquit-?\s?claim,?\s+release\s+and\s+relinquish|quit-?\s?claims?\s+(?:unto|to)|hereby\s+quit-?\s?claims?,\s+(?:grants?,\s+)?(?:bargains?,\s+)?(?:sells?,?\s+)?(?:and\s+)?conveys?/i;
+
 const BODY: Array<[RegExp, DocCategory]> = [
   [/\brelease(?:s|d)?\s+(?:and\s+(?:surrender|relinquish|discharge)\w*\s+)?(?:unto\s+[^.]{0,80}?)?(?:said|the|that\s+certain|all\s+(?:of\s+)?(?:its|his|her|their|lessee'?s)\s+[^.]{0,80}?(?:said|the))\s+(?:oil(?:,)?\s+(?:and\s+)?gas\s+(?:and\s+mineral\s+)?)?lease|release,?\s+relinquish(?:,?\s+and)?\s+surrender|(?:release|surrender)s?\s+(?:and\s+)?(?:relinquish(?:es)?\s+)?unto[^.]{0,120}lease/i, 'release_of_lease'],
   // "sells, assigns and conveys unto B an undivided 1/2 interest in and to all of the oil, gas and other minerals" is a mineral deed, not an assignment of a lease
@@ -40,7 +43,7 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
   // "... the United States of America, in consideration of the premises, HAS GIVEN AND GRANTED, and ... DOES GIVE AND GRANT, unto the said claimant"
   [/letters\s+to\s+be\s+made\s+patent|\bKNOW\s+YE,?\s+that\b[\s\S]{0,400}?\bgranted\s+by\s+the\s+(?:said\s+)?(?:State|Commonwealth)\s+of\s+[A-Z]|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant),?\s+(?:by|unto)|(?:United\s+States(?:\s+of\s+America)?|State\s+of\s+[A-Z][A-Za-z]+)\b[^.]{0,200}?\b(?:has\s+)?given\s+and\s+granted/i, 'patent'],
-  [/remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|release,?\s+remise,?\s+and\s+(?:forever\s+)?quit-?\s?claim|\bquit-?\s?claim,?\s+release\s+and\s+relinquish|quit-?\s?claims?\s+(?:unto|to)|hereby\s+quit-?\s?claims?,\s+(?:grants?,\s+)?(?:bargains?,\s+)?(?:sells?,?\s+)?(?:and\s+)?conveys?/i, 'quitclaim_deed'],
+  [QUITCLAIM_WORDS, 'quitclaim_deed'],
   [/royalty\s+interest\s+only|non-?participating\s+royalty|in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
   [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
   [/\bsell,?\s+transfer\s+and\s+deliver[\s\S]{0,40}?with\s+full\s+warranty|(?:granted|grants?),?\s+(?:bargained,?\s+)?(?:sold|sells?),?\s+and\s+convey(?:s|ed)?|grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
@@ -69,7 +72,7 @@ function byCovenant(byTitle: { category: DocCategory; evidence: string }, body: 
   if (/WARRANTY|GRANT\s+DEED/i.test(byTitle.evidence)) return byTitle;
   const special = SPECIAL_COVENANT.exec(body);
   if (special) return { category: 'special_warranty_deed', evidence: special[0] };
-  const quitclaim = BODY.find(([, c]) => c === 'quitclaim_deed')![0].exec(body);
+  const quitclaim = QUITCLAIM_WORDS.exec(body);
   if (quitclaim && !/warrant\s+(?:and\s+forever\s+defend|generally)|general\s+warranty/i.test(body)) return { category: 'quitclaim_deed', evidence: quitclaim[0] };
   return byTitle;
 }

@@ -321,7 +321,7 @@ class TractState {
       if (!this.known(knownEstate)) {
         const fromCoGrantor = (r: Resolved) =>
           !!r.future &&
-          r.future.doc.parties.some((q) => ['grantor', 'decedent'].includes(q.role) && rs.some((o) => o !== r && namesCompatible(o.party.parsed, parseName(q.canonical_name))));
+          r.future.doc.parties.some((q) => ['grantor', 'decedent'].includes(q.role) && rs.some((o) => o !== r && namesCompatible(o.party.parsed, this.b.party(r.future!.doc, q).parsed)));
         if (rs.some((r) => !r.future)) rs = rs.map((r) => (fromCoGrantor(r) ? { ...r, future: null } : r));
       }
     }
