@@ -13,10 +13,11 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
+/** `logLines`: the server's log lines go there (set LOG_LEVEL in `env`; the default is silent). */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}, logLines?: string[]): Promise<TestServer> {
   // Tests make hundreds of requests from one address; only the rate-limit tests use real limits.
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PG_POOL_SIZE: '4', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_AUTH_MAX: '1000000', TABLES_RATE_LIMIT_MAX: '1000000', DOCUMENTS_PROCESS_RATE_LIMIT_MAX: '1000000', ...(process.env.PASSWORD_HASH_COST ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST } : {}), ...env });
-  const app = await startApp(config, createLogger(config.logLevel));
+  const app = await startApp(config, logLines ? createLogger(config.logLevel, (line) => logLines.push(line)) : createLogger(config.logLevel));
   if (env.WAIT_READY !== 'no') await app.ready;
   return { url: app.url.replace('localhost', '127.0.0.1'), app, stop: () => app.stop() };
 }

@@ -10,20 +10,26 @@ const t = useServer();
 
 describe('health probes', () => {
   test('/health: status, timestamp, version, uptime; not cached', async () => {
+    // the server runs in this process: its uptime is this process's, in seconds to two places
+    const before = process.uptime();
     const res = await t.api.get('/health');
+    const after = process.uptime();
     assert.equal(res.status, 200);
     assert.equal(res.body.status, 'ok');
     assert.equal(res.body.version, '0.1.0');
-    assert.ok(res.body.uptime >= 0);
+    assert.ok(res.body.uptime >= before - 0.005 && res.body.uptime <= after + 0.005, `${before} <= ${res.body.uptime} <= ${after}`);
     assert.equal(res.headers.get('cache-control'), 'no-store');
   });
 
   test('/ready checks the database and migrations', async () => {
+    const t0 = performance.now();
     const res = await t.api.get('/ready');
+    const wall = performance.now() - t0;
     assert.equal(res.status, 200);
     assert.equal(res.body.status, 'ok');
     assert.equal(res.body.checks.database.status, 'ok');
-    assert.equal(typeof res.body.checks.database.latency, 'number');
+    // each check's latency (milliseconds) is within the request's own round trip
+    for (const check of [res.body.checks.database, res.body.checks.migrations]) assert.ok(check.latency >= 0 && check.latency <= wall, `${check.latency} of ${wall} ms`);
     assert.equal(res.body.checks.migrations.status, 'ok');
   });
 
@@ -32,11 +38,41 @@ describe('health probes', () => {
     const { name, timestamp } = last.rows[0];
     await sql`DELETE FROM kysely_migration WHERE name = ${name}`.execute(t.db);
     try {
+      const t0 = performance.now();
       const res = await t.api.get('/ready');
+      const wall = performance.now() - t0;
       assert.deepEqual([res.status, res.body.status, res.body.checks.database.status, res.body.checks.migrations.status, res.body.checks.migrations.message], [503, 'degraded', 'ok', 'error', `pending: ${name}`]);
-      assert.equal(typeof res.body.checks.migrations.latency, 'number');
+      assert.ok(res.body.checks.migrations.latency >= 0 && res.body.checks.migrations.latency <= wall, `${res.body.checks.migrations.latency} of ${wall} ms`);
     } finally {
       await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, ${timestamp})`.execute(t.db);
+    }
+    assert.equal((await t.api.get('/ready')).status, 200);
+  });
+
+  test('/ready is 503 when the migration state cannot be read: the error is logged with the request id, not sent', async () => {
+    const lines: string[] = [];
+    const logged = await startServer(t.dbUrl, { LOG_LEVEL: 'warn' }, lines);
+    await sql`ALTER TABLE kysely_migration RENAME COLUMN timestamp TO stamped_at`.execute(t.db);
+    try {
+      const c = await Client.for(logged.url);
+      const t0 = performance.now();
+      const res = await c.get('/ready');
+      const wall = performance.now() - t0;
+      assert.equal(res.status, 503);
+      assert.equal(res.body.status, 'degraded');
+      assert.equal(res.body.checks.database.status, 'ok');
+      const { latency, ...rest } = res.body.checks.migrations;
+      assert.deepEqual(rest, { status: 'error', message: 'migration state unreadable' });
+      assert.ok(latency >= 0 && latency <= wall, `${latency} of ${wall} ms`);
+      const warn = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'readiness: migration check failed');
+      assert.ok(warn, lines.join(''));
+      assert.equal(warn.level, 'warn');
+      assert.equal(warn.requestId, res.headers.get('x-request-id'));
+      assert.match(warn.error, /stamped_at|timestamp/);
+      assert.doesNotMatch(JSON.stringify(res.body), /timestamp"? does not exist|column/);
+    } finally {
+      await sql`ALTER TABLE kysely_migration RENAME COLUMN stamped_at TO timestamp`.execute(t.db);
+      await logged.stop();
     }
     assert.equal((await t.api.get('/ready')).status, 200);
   });
@@ -65,17 +101,27 @@ describe('health probes', () => {
   });
 
   test('without a database: /startup and /ready 503, /health and /live answer, the rest 503', async () => {
-    const down = await startServer('postgres://nobody:x@127.0.0.1:1/none', { WAIT_READY: 'no' });
+    const lines: string[] = [];
+    const down = await startServer('postgres://nobody:x@127.0.0.1:1/none', { WAIT_READY: 'no', LOG_LEVEL: 'warn' }, lines);
     try {
       const c = await Client.for(down.url);
       const startup = await c.get('/startup');
       assert.equal(startup.status, 503);
       assert.deepEqual(startup.body, { status: 'starting', started: false });
+      const t0 = performance.now();
       const ready = await c.get('/ready');
+      const wall = performance.now() - t0;
       assert.equal(ready.status, 503);
       assert.equal(ready.body.status, 'degraded');
       assert.equal(ready.body.checks.database.status, 'error');
       assert.equal(ready.body.checks.database.message, 'database unreachable');
+      assert.ok(ready.body.checks.database.latency >= 0 && ready.body.checks.database.latency <= wall, `${ready.body.checks.database.latency} of ${wall} ms`);
+      // the database's own error is logged with the request id, never sent
+      const warn = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'readiness: database check failed');
+      assert.ok(warn, lines.join(''));
+      assert.equal(warn.requestId, ready.headers.get('x-request-id'));
+      assert.match(warn.error, /ECONNREFUSED/);
+      assert.doesNotMatch(JSON.stringify(ready.body), /ECONNREFUSED/);
       // the migrations are not asked of a database that cannot be reached
       assert.deepEqual(ready.body.checks.migrations, { status: 'error', latency: 0, message: 'database unreachable' });
       assert.equal((await c.get('/health')).body.status, 'degraded');
