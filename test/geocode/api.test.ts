@@ -121,6 +121,15 @@ describe('nominatim', () => {
         assert.deepEqual([res.status, res.headers.get('cache-control'), callsFor(address)], [200, 'public, max-age=0', n]);
       }
       assert.deepEqual(await t.db.selectFrom('geocode_cache').select('address_key').where('address_key', 'like', '%linden%').execute(), []);
+      // what a caching process keeps is neither read nor replaced by it
+      const kept = 'Unter den Linden 78';
+      await geocode(kept);
+      assert.equal(callsFor(kept), 1);
+      const fresh = await geocode(kept, c);
+      assert.deepEqual([fresh.headers.get('cache-control'), callsFor(kept)], ['public, max-age=0', 2]);
+      const still = await geocode(kept);
+      assert.deepEqual([still.status, callsFor(kept)], [200, 2]);
+      assert.match(still.headers.get('cache-control')!, /^public, max-age=(3599|3600)$/);
     } finally {
       await uncached.stop();
     }
