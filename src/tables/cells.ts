@@ -178,7 +178,7 @@ export class RowChecker {
   /** `text`: the cells are CSV/TSV fields, read as their columns' types first (see readTextCell). */
   check(row: unknown, index?: number, text = false): Record<string, unknown> {
     const where = index === undefined ? '' : ` (row ${index})`;
-    if (!row || typeof row !== 'object' || Array.isArray(row)) throw apiError('VALIDATION_ERROR', `A row must be an object of cells${where}`, { errors: [{ path: 'body', message: 'must be an object' }] });
+    if (!row || typeof row !== 'object' || Array.isArray(row)) throw apiError('VALIDATION_ERROR', `A row must be an object of cells${where}`);
     const out: Record<string, unknown> = {};
     for (const [key, cell] of Object.entries(row)) {
       let value: unknown = cell;
@@ -200,7 +200,7 @@ export class RowChecker {
       if (text && typeof value === 'string') {
         // Refused in every mode: this is the body's depth limit, not a misfit with the schema.
         if (column.type === 'json' && jsonTooDeep(value)) {
-          throw apiError('VALIDATION_ERROR', `Column ${key} ${NESTED_TOO_DEEP}${where}`, { errors: [{ path: `body.${key}`, message: NESTED_TOO_DEEP }] });
+          throw apiError('VALIDATION_ERROR', `Column ${key} ${NESTED_TOO_DEEP}${where}`);
         }
         value = readTextCell(value, column.type);
       }

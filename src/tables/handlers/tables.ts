@@ -40,14 +40,15 @@ function planTable(t: NewTable) {
 /** The name from the body or the query, not both. */
 function nameOf(fromBody: string | undefined, fromQuery: string | undefined): string | undefined {
   if (fromQuery !== undefined && fromBody !== undefined) {
-    throw apiError('VALIDATION_ERROR', 'Pass the name in the body or in the query, not both', { errors: [{ path: 'query.name', message: 'conflicts with body.name' }] });
+    throw apiError('VALIDATION_ERROR', 'Pass the name in the body or in the query, not both');
   }
   return fromBody ?? fromQuery;
 }
 
 export const createTable: H<'createTable'> = async ({ ctx, query, body, bodyFormat, headers }, { db, log }) => {
   const name = nameOf(body.name, query.name);
-  if (name === undefined) throw apiError('VALIDATION_ERROR', 'The table needs a name', { errors: [{ path: 'body.name', message: 'is required' }] });
+  // Glide's error body has a type and a message only (src/tables/errors.ts): no field details.
+  if (name === undefined) throw apiError('VALIDATION_ERROR', 'The table needs a name');
   const text = isText(bodyFormat);
   const { tableID, work } = planTable({ team: teamOf(ctx), name, columns: body.schema.columns, rows: body.rows ?? [], onSchemaError: query.onSchemaError, text });
   if (headers['x-glide-asynchronous'] === 'true') {
