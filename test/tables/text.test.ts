@@ -18,14 +18,18 @@ const tsv = { contentType: 'text/tab-separated-values' };
 const cells = (rows: Record<string, unknown>[]) => rows.map(({ $rowID: _id, ...rest }) => rest);
 
 /** A fake third party: the files an import fetches. */
-const files: Record<string, { type?: string; body: string | Buffer; status?: number; location?: string }> = {};
+const files: Record<string, { type?: string; body: string | Buffer; status?: number; location?: string; pause?: { at: number; until: Promise<void> } }> = {};
 let source: http.Server;
 let base: string;
 before(async () => {
   source = http.createServer((req, res) => {
     const f = files[req.url ?? ''];
     if (!f) return res.writeHead(404).end('missing');
-    res.writeHead(f.status ?? 200, { ...(f.type ? { 'content-type': f.type } : {}), ...(f.location ? { location: f.location } : {}) }).end(f.body);
+    res.writeHead(f.status ?? 200, { ...(f.type ? { 'content-type': f.type } : {}), ...(f.location ? { location: f.location } : {}) });
+    // `pause`: the first `at` bytes now, the rest once `until` settles
+    if (!f.pause) return res.end(f.body);
+    res.write(f.body.slice(0, f.pause.at));
+    void f.pause.until.then(() => res.end(f.body.slice(f.pause!.at)));
   });
   await new Promise<void>((r) => source.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(source.address() as AddressInfo).port}`;
@@ -178,6 +182,31 @@ describe('POST /tables/import', () => {
     // The stash each CSV import went through is gone.
     const left = await t.db.selectFrom('stash_chunks').select('stash_id').where('stash_id', 'like', 'import-%').execute();
     assert.deepEqual(left, []);
+  });
+
+  test('two imports of one team at once each stage in a stash of their own', async () => {
+    await setup();
+    // A's first 1,000 rows are staged (one stash chunk), then its source stalls while B is
+    // imported whole; then A's last 500 rows arrive. A shared stash would mix them.
+    const rows = Array.from({ length: 1500 }, (_, i) => `a${i},${i}\n`).join('');
+    let resume!: () => void;
+    const firstPart = 'key,n\n' + rows.slice(0, rows.indexOf('a1100,'));
+    files['/long-a.csv'] = { type: 'text/csv', body: 'key,n\n' + rows, pause: { at: firstPart.length, until: new Promise<void>((r) => (resume = r)) } };
+    files['/short-b.csv'] = { type: 'text/csv', body: 'key,n\nb0,0\nb1,1\n' };
+    const before = await t.db.selectFrom('stash_chunks').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const a = glide.post('/tables/import?name=Long A', { fromUrl: `${base}/long-a.csv` }, { token });
+    for (let i = 0; i < 200; i++) {
+      const now = await t.db.selectFrom('stash_chunks').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      if (Number(now.n) > Number(before.n)) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const b = await glide.post('/tables/import?name=Short B', { fromUrl: `${base}/short-b.csv` }, { token });
+    resume();
+    const doneA = await a;
+    assert.deepEqual([doneA.status, doneA.body.data[0].rowIDs.length, b.status, b.body.data[0].rowIDs.length], [201, 1500, 201, 2], doneA.text + b.text);
+    assert.deepEqual(await rowsOf(b.body.data[0].tableID), [{ key: 'b0', n: 0 }, { key: 'b1', n: 1 }]);
+    const firstOfA = await rowsOf(doneA.body.data[0].tableID);
+    assert.deepEqual(firstOfA[0], { key: 'a0', n: 0 });
   });
 
   test('a CSV body is imported too; a JSON body needs fromUrl', async () => {
