@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { Client } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
 import { seedTeam } from '../helpers/teams.js';
@@ -207,6 +208,28 @@ describe('POST /tables/import', () => {
     assert.deepEqual(await rowsOf(b.body.data[0].tableID), [{ key: 'b0', n: 0 }, { key: 'b1', n: 1 }]);
     const firstOfA = await rowsOf(doneA.body.data[0].tableID);
     assert.deepEqual(firstOfA[0], { key: 'a0', n: 0 });
+  });
+
+  test('an import whose commit fails removes its stash and creates no table', async () => {
+    await setup();
+    // The database refuses one row (a trigger in this test's own database): the commit fails
+    // after the source was staged.
+    await sql`CREATE FUNCTION test_refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER test_refuse_row BEFORE INSERT ON big_rows FOR EACH ROW WHEN (NEW.data->>'key' = 'poison') EXECUTE FUNCTION test_refuse_row()`.execute(t.db);
+    try {
+      files['/poison.csv'] = { type: 'text/csv', body: 'key,n\nfine,1\npoison,2\n' };
+      const tables = await tableCount();
+      // a fault of the server's own, which no contract documents: only the body's shape is checked
+      const res = await glide.post('/tables/import?name=Poisoned', { fromUrl: `${base}/poison.csv` }, { token, undocumented: true });
+      assert.equal(res.status, 500, res.text);
+      assert.deepEqual(res.body, { error: { type: 'internal_error', message: 'Internal server error' } });
+      assert.doesNotMatch(res.text, /refused for the test/);
+      assert.equal(await tableCount(), tables);
+      assert.deepEqual(await t.db.selectFrom('stash_chunks').select('stash_id').where('stash_id', 'like', 'import-%').execute(), []);
+    } finally {
+      await sql`DROP TRIGGER test_refuse_row ON big_rows`.execute(t.db);
+      await sql`DROP FUNCTION test_refuse_row()`.execute(t.db);
+    }
   });
 
   test('a CSV body is imported too; a JSON body needs fromUrl', async () => {
