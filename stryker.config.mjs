@@ -30,6 +30,7 @@ const order = [
   'test/reference/mutants.test.ts',
   'test/platform/mutants.test.ts',
   'test/platform/mutants-http.test.ts',
+  'test/platform/router.test.ts',
   'test/tables/mutants.test.ts',
   'test/content/mutants.test.ts',
   'test/booking/mutants.test.ts',
