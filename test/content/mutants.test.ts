@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
-import { GraphQLClient, type GqlResponse, type Json } from '../helpers/graphql.js';
+import { GraphQLClient, subscribe, type GqlResponse, type Json } from '../helpers/graphql.js';
 
 const t = useServer({ WORKFLOWS_WORKER: 'false', DOCUMENTS_WORKER: 'false' });
 let gql: GraphQLClient;
@@ -342,5 +342,110 @@ describe('rows removed behind the service', () => {
     assert.deepEqual(failure(author), ['NOT_FOUND', 'The author no longer exists', {}]);
     const commenter = await run('query($id: ID!) { post(id: $id) { id comments { author { id } } } }', { id: other }, me);
     assert.deepEqual(failure(commenter), ['NOT_FOUND', 'The author no longer exists', {}]);
+  });
+});
+
+describe('subscriptions on one process', () => {
+  // test/content/subscriptions.test.ts covers them across processes (child servers); these run in
+  // the test's own process, so mutation testing reaches src/content/resolvers/subscription.ts.
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  type Sub = ReturnType<typeof subscribe>;
+  async function until(s: Sub, has: () => boolean, poke?: () => Promise<unknown>) {
+    for (let i = 0; !has(); i++) {
+      assert.ok(i < 100, `waited 10 s; have ${JSON.stringify(s.events)}`);
+      if (poke && i % 5 === 0) await poke();
+      await pause(100);
+    }
+  }
+
+  test('postCreated: each subscriber gets what it may see; commentAdded: the post named only, nothing of a hidden one; a malformed id is BAD_USER_INPUT', async () => {
+    const author = await signedIn();
+    const anon = g().ws();
+    const own = g().ws({ authorization: `Bearer ${author.token}` });
+    try {
+      const query = 'subscription { postCreated { title status } }';
+      const anonPosts = subscribe(anon, query);
+      const authorPosts = subscribe(own, query);
+      const titles = (s: Sub) => s.events.map((e) => e.data.postCreated.title as string);
+      let n = 0;
+      const warm = () => run(CREATE_POST, { i: { title: `warm ${n++}`, content: 'x', published: true } }, author);
+      await until(anonPosts, () => anonPosts.events.length > 0 && authorPosts.events.length > 0, warm);
+      await run(CREATE_POST, { i: { title: 'Hidden draft', content: 'x' } }, author);
+      await run(CREATE_POST, { i: { title: 'Marker', content: 'x', published: true } }, author);
+      await until(anonPosts, () => titles(anonPosts).includes('Marker') && titles(authorPosts).includes('Marker'));
+      assert.ok(!titles(anonPosts).includes('Hidden draft'), titles(anonPosts).join());
+      assert.deepEqual(authorPosts.events.find((e) => e.data.postCreated.title === 'Hidden draft')?.data, { postCreated: { title: 'Hidden draft', status: 'DRAFT' } });
+
+      const open = await seedPost(author, 'published', 'Open');
+      const other = await seedPost(author, 'published', 'Other');
+      const draft = await seedPost(author, 'draft', 'Draft');
+      const commentQuery = 'subscription($p: ID!) { commentAdded(postId: $p) { content post { id } } }';
+      const onOpen = subscribe(anon, commentQuery, { p: open });
+      const onDraft = subscribe(anon, commentQuery, { p: draft });
+      const ownDraft = subscribe(own, commentQuery, { p: draft });
+      const comment = (post: string, content: string) => run('mutation($p: ID!, $c: String!) { addComment(postId: $p, content: $c) { id } }', { p: post, c: content }, author);
+      let k = 0;
+      await until(onOpen, () => onOpen.events.length > 0 && ownDraft.events.length > 0, () => Promise.all([comment(open, `warm ${k}`), comment(draft, `warm ${k++}`)]));
+      await comment(other, 'elsewhere');
+      await comment(draft, 'on the draft');
+      await comment(open, 'last');
+      await until(onOpen, () => onOpen.events.some((e) => e.data.commentAdded.content === 'last') && ownDraft.events.some((e) => e.data.commentAdded.content === 'on the draft'));
+      assert.deepEqual([...new Set(onOpen.events.map((e) => e.data.commentAdded.post.id))], [open]);
+      assert.deepEqual([...new Set(ownDraft.events.map((e) => e.data.commentAdded.post.id))], [draft]);
+      assert.deepEqual(onDraft.events, [], 'an anonymous subscriber to a draft gets nothing');
+
+      const bad = subscribe(anon, commentQuery, { p: 'not-a-post' });
+      await bad.done;
+      const errors = (bad.error ?? bad.events[0]?.errors) as { message: string; extensions: Json }[];
+      assert.deepEqual([errors[0].message, errors[0].extensions], ['postId does not name a post', { code: 'BAD_USER_INPUT', field: 'postId' }]);
+      for (const sub of [anonPosts, authorPosts, onOpen, onDraft, ownDraft]) {
+        sub.checked();
+        sub.unsubscribe();
+      }
+    } finally {
+      await Promise.all([anon.dispose(), own.dispose()]);
+    }
+  });
+
+  test('userStatusChanged: UNAUTHENTICATED without a token; each event read afresh (a later event shows a post made since), the address to staff only', async () => {
+    const anon = g().ws();
+    const denied = subscribe(anon, 'subscription { userStatusChanged { id } }');
+    await denied.done;
+    const errs = (denied.error ?? denied.events[0]?.errors) as { extensions: Json }[];
+    assert.equal(errs[0].extensions.code, 'UNAUTHENTICATED');
+    await anon.dispose();
+
+    const watcher = await signedIn();
+    const mod = await signedIn('moderator');
+    const subject = await signedIn();
+    const asUser = g().ws({ authorization: `Bearer ${watcher.token}` });
+    const asMod = g().ws({ authorization: `Bearer ${mod.token}` });
+    try {
+      const query = 'subscription { userStatusChanged { id status email posts { title } } }';
+      const plain = subscribe(asUser, query);
+      const staff = subscribe(asMod, query);
+      const setStatus = (status: string) => run('mutation($id: ID!, $s: UserStatus!) { setUserStatus(id: $id, status: $s) { id } }', { id: subject.id, s: status }, mod);
+      await seedPost(subject, 'published', 'Before');
+      let flip = false;
+      const toggle = () => {
+        flip = !flip;
+        return setStatus(flip ? 'SUSPENDED' : 'ACTIVE');
+      };
+      await until(plain, () => plain.events.length > 0 && staff.events.length > 0, toggle);
+      await seedPost(subject, 'published', 'After');
+      await setStatus(flip ? 'ACTIVE' : 'SUSPENDED');
+      const count = plain.events.length;
+      const after = (sub: Sub) => sub.events.some((e) => e.data.userStatusChanged.posts.some((p: Json) => p.title === 'After'));
+      await until(plain, () => plain.events.length > count && after(plain) && after(staff));
+      const last = plain.events.at(-1)!.data.userStatusChanged;
+      assert.deepEqual([last.id, last.email, last.posts.map((p: Json) => p.title).sort()], [subject.id, '', ['After', 'Before']]);
+      assert.equal(staff.events.at(-1)!.data.userStatusChanged.email, subject.email);
+      for (const sub of [plain, staff]) {
+        sub.checked();
+        sub.unsubscribe();
+      }
+    } finally {
+      await Promise.all([asUser.dispose(), asMod.dispose()]);
+    }
   });
 });
