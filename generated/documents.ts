@@ -420,8 +420,16 @@ export interface components {
          * @description The instrument's kind, by its title, else by its operative words; a deed titled only as a
          *     deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED") is of the kind its
          *     covenant says ("with covenants of Special Warranty", "WARRANT SPECIALLY": special warranty;
-         *     "release, remise and quitclaim": quitclaim), while a title that names its warranty is taken
-         *     at its word. "OIL AND GAS DEED" and "DEED FOR OIL AND GAS" are mineral deeds. A deed made by an officer
+         *     "release, remise and quitclaim": quitclaim). A covenant of special warranty is what the
+         *     grantor gave whatever the title says ("GENERAL WARRANTY DEED ... with covenant of SPECIAL
+         *     WARRANTY" is a special warranty deed), and so is New York's covenant against the grantor's
+         *     acts ("BARGAIN AND SALE DEED, WITH COVENANT AGAINST GRANTOR'S ACTS", "has not done or
+         *     suffered anything whereby the said premises have been incumbered"); a title that names a
+         *     general warranty is otherwise taken at its word. Louisiana's sales of land ("ACT OF CASH
+         *     SALE", "CASH SALE DEED", "SALE OF LAND") are warranty deeds, or quitclaim deeds when sold
+         *     "without any warranty ... not even for the return of the price"; its sales of minerals
+         *     ("SALE OF MINERALS", "SALE OF MINERAL RIGHTS") are mineral deeds.
+         *     "OIL AND GAS DEED", "DEED FOR OIL AND GAS" and "CONVEYANCE OF OIL, GAS AND MINERALS" are mineral deeds. A deed made by an officer
          *     of a court or of the law (an executor's, administrator's, guardian's, sheriff's or tax deed)
          *     is `other`: it names its own kind and warrants nothing, though it passes the owner's title
          *     (its grantor is the owner whose title passes: the decedent, the ward, the judgment debtor,
@@ -579,7 +587,7 @@ export interface components {
             kind?: "person" | "organization";
         };
         Tract: {
-            /** @description Stable across documents that describe the same land, from the fields that locate it: a rectangular-survey tract by state, section, township, range, aliquot part and lots; a Texas tract by county, abstract, section and aliquot part, and, when it has no section, its stated acres too (two tracts of one survey listed with their own acreages are two tracts); a tract described by metes and bounds alone (Appalachia: "situate on the waters of Fishing Creek, in Center District, Wetzel County, West Virginia ... containing 221.5 acres, more or less") by state, county, warrant and stated acres, all its other fields null. */
+            /** @description Stable across documents that describe the same land, from the fields that locate it: a rectangular-survey tract by state, section, township, range, aliquot part and lots; a Texas tract by county, abstract, section and aliquot part, and, when it has no section, its stated acres too (two tracts of one survey listed with their own acreages are two tracts); a tract described by metes and bounds alone (Appalachia: "situate on the waters of Fishing Creek, in Center District, Wetzel County, West Virginia ... containing 221.5 acres, more or less") by state, county, warrant and stated acres, all its other fields null; a lot of a New York land purchase ("part of Great Lot No. 65 in Township No. 3, Range 1 of the Holland Land Company's Purchase") by state, county, purchase, township, range, lot and stated acres. */
             tract_id: string;
             tract_identity_phrase: string;
             /** @description Two letters. */
@@ -587,13 +595,13 @@ export interface components {
             /** @description Without the word County. */
             county: string | null;
             section: string | null;
-            /** @description "16N"; the bare number in Ohio's Seven Ranges and Ohio River Survey, which give none ("Section 25, Township 8, Range 5": "8") */
+            /** @description "16N"; the bare number in Ohio's Seven Ranges and Ohio River Survey, which give none ("Section 25, Township 8, Range 5": "8"), and in New York's land purchases ("Lot 91 in the First Township in the Sixth Range of the Phelps and Gorham Purchase": "1") */
             township: string | null;
             /** @description "7W"; "5" in Ohio as the township */
             range: string | null;
             /** @description "NE/4", "E/2 SW/4", "ALL" */
             aliquot: string | null;
-            /** @description The Texas survey the land lies in, normalised: a railroad's grant as its initials and "RR Co. Survey" ("T. & P. Ry. Co.", "Texas and Pacific Railway Company": "T&P RR Co. Survey"); another grant known by initials as they are written, run together ("G. & M. M. B. & A.": "G&MMB&A Survey"); a person's survey by the name ("J. M. Hughes Survey"); "PSL Survey" for public school lands; a Spanish or Mexican grant, a league or a labor by its own word ("James Kerr Grant"); a Pennsylvania warrant the land was surveyed on likewise ("surveyed on a warrant to Daniel Boone": "Daniel Boone Warrant"). */
+            /** @description The Texas survey the land lies in, normalised: a railroad's grant as its initials and "RR Co. Survey" ("T. & P. Ry. Co.", "Texas and Pacific Railway Company": "T&P RR Co. Survey"); another grant known by initials as they are written, run together ("G. & M. M. B. & A.": "G&MMB&A Survey"); a person's survey by the name ("J. M. Hughes Survey"); "PSL Survey" for public school lands; a Spanish or Mexican grant, a league or a labor by its own word ("James Kerr Grant"); a Pennsylvania warrant the land was surveyed on likewise ("surveyed on a warrant to Daniel Boone": "Daniel Boone Warrant"); a New York land purchase by the name it is known by ("Holland Land Company's Purchase": "Holland Purchase"; "Phelps & Gorham's Purchase": "Phelps and Gorham Purchase"), its great lot in `lot` ("91"). */
             survey: string | null;
             abstract: string | null;
             block: string | null;

@@ -93,8 +93,9 @@ test('kinds by their Appalachian titles, and a deed titled only "DEED" by its co
   assert.equal(await kind(indenture('DEED', 'does hereby release, remise and quitclaim')), 'quitclaim_deed');
   assert.equal(await kind(indenture('DEED', 'does grant and convey, with covenants of General Warranty,')), 'warranty_deed');
   assert.equal(await kind(indenture('THIS INDENTURE', 'does grant, bargain, sell and convey, and does hereby WARRANT SPECIALLY the property,')), 'special_warranty_deed');
-  // a title that says what it warrants is taken at its word
-  assert.equal(await kind(indenture('GENERAL WARRANTY DEED', 'does grant and convey, with covenants of Special Warranty,')), 'warranty_deed');
+  // the covenant given wins over a title that names another (set I, and set H's truth, read so)
+  assert.equal(await kind(indenture('GENERAL WARRANTY DEED', 'does grant and convey, with covenants of Special Warranty,')), 'special_warranty_deed');
+  assert.equal(await kind(indenture('GENERAL WARRANTY DEED', 'does grant and convey, with covenants of General Warranty,')), 'warranty_deed');
   assert.equal(await kind(`AFFIDAVIT AS TO DEATH AND HEIRSHIP
 
 STATE OF OHIO

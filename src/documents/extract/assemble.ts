@@ -131,6 +131,8 @@ export function tractKey(t: ReturnType<typeof normalizeTract>): string {
   if (t.section && t.township && t.range) return ['rs', t.state ?? '', t.section, t.township, t.range, t.aliquot ?? '', t.lot ?? ''].join('|');
   if (t.subdivision) return ['sub', t.state ?? '', t.county ?? '', t.subdivision.toLowerCase(), t.block ?? '', t.lot ?? ''].join('|');
   if (t.abstract) return ['tx', t.state ?? '', t.county ?? '', t.abstract, t.section ?? '', t.aliquot ?? '', t.section ? '' : String(t.acres ?? '')].join('|');
+  // a lot of a New York purchase: its survey (the purchase), township, range and lot, and, being a part of a great lot, its acres
+  if (!t.section && t.township && t.lot && t.survey) return ['np', t.state ?? '', t.county ?? '', t.survey, t.township, t.range ?? '', t.lot, String(t.acres ?? '')].join('|');
   if (t.section && t.block) return ['txb', t.state ?? '', t.county ?? '', t.block, t.section, t.survey ?? '', t.aliquot ?? ''].join('|');
   return ['other', t.state ?? '', t.county ?? '', t.section ?? '', t.survey ?? '', t.block ?? '', t.lot ?? '', t.aliquot ?? '', String(t.acres ?? '')].join('|');
 }

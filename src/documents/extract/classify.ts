@@ -18,14 +18,15 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bAFFIDAVIT\s+(?:OF|AS\s+TO)\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+(?:THE\s+)?IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
   [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:FINAL\s+)?(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|(?:OF|FOR)\s+(?:FINAL\s+)?DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bJUDGMENT\s+OF\s+POSSESSION|\bSUCCESSION\s+OF\b|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
   [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b/i, 'oil_and_gas_lease'],
-  [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?MINERALS?|\bCONVEYANCE\s+OF\s+OIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS|INTERESTS?)|\bOIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS\s+)?DEED|\bDEED\s+(?:FOR|OF)\s+(?:THE\s+)?OIL,?\s+(?:AND|&)\s+GAS\b|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
+  [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?(?:OIL,?\s+GAS,?\s+AND\s+(?:OTHER\s+)?)?MINERALS?|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERALS\b|\bCONVEYANCE\s+OF\s+OIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS|INTERESTS?)|\bOIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS\s+)?DEED|\bDEED\s+(?:FOR|OF)\s+(?:THE\s+)?OIL,?\s+(?:AND|&)\s+GAS\b|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
   [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?(?:OIL,?\s+(?:AND|&)\s+GAS\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
   [/\b(?:SPECIAL|LIMITED)\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
   [/\bQUIT[-\s]?CLAIM(?:\s+DEED)?/i, 'quitclaim_deed'],
   [/\bDEED\s+OF\s+TRUST|\bMORTGAGE\b|\bSECURITY\s+(?:DEED|AGREEMENT)/i, 'deed_of_trust'],
   [/\bRIGHT[-\s]OF[-\s]WAY|\bEASEMENT|\bPIPELINE\s+(?:GRANT|AGREEMENT)/i, 'easement'],
   [/\bPATENT\b|\bHOMESTEAD\s+CERTIFICATE|\bCASH\s+(?:ENTRY|CERTIFICATE)|\bLETTERS\s+PATENT/i, 'patent'],
-  [/\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\s+WITH\s+WARRANTY|\bGRANT\s+DEED|\bDEED\b/i, 'warranty_deed'],
+  // (Louisiana's sales of land: "ACT OF CASH SALE", "CASH SALE DEED", "SALE OF LAND"; of the kind their warranty says)
+  [/\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\s+WITH\s+WARRANTY|\bGRANT\s+DEED|\bDEED\b|\bACT\s+OF\s+(?:CASH\s+)?SALE\b|\bCASH\s+SALE\b|\bSALE\s+OF\s+LAND\b/i, 'warranty_deed'],
 ];
 
 /** The operative words of a quitclaim (a body rule below, and the covenant of a deed titled only as a deed). */
@@ -42,11 +43,11 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/in\s+trust\s+to\s+secure|to\s+secure\s+(?:the\s+)?(?:payment|indebtedness)|promissory\s+note/i, 'deed_of_trust'],
   [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
   // "... the United States of America, in consideration of the premises, HAS GIVEN AND GRANTED, and ... DOES GIVE AND GRANT, unto the said claimant"
-  [/letters\s+to\s+be\s+made\s+patent|\bKNOW\s+YE,?\s+that\b[\s\S]{0,400}?\bgranted\s+by\s+the\s+(?:said\s+)?(?:State|Commonwealth)\s+of\s+[A-Z]|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant),?\s+(?:by|unto)|(?:United\s+States(?:\s+of\s+America)?|State\s+of\s+[A-Z][A-Za-z]+)\b[^.]{0,200}?\b(?:has\s+)?given\s+and\s+granted/i, 'patent'],
+  [/letters\s+to\s+be\s+made\s+patent|\bKNOW\s+YE,?\s+that\b[\s\S]{0,400}?\bgranted\s+by\s+the\s+(?:said\s+)?(?:State|Commonwealth)\b(?:\s+of\s+[A-Z]|\s+unto\b)|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant),?\s+(?:by|unto)|(?:United\s+States(?:\s+of\s+America)?|State\s+of\s+[A-Z][A-Za-z]+)\b[^.]{0,200}?\b(?:has\s+)?given\s+and\s+granted/i, 'patent'],
   [QUITCLAIM_WORDS, 'quitclaim_deed'],
   [/royalty\s+interest\s+only|non-?participating\s+royalty|in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
   [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
-  [/\bsell,?\s+transfer\s+and\s+deliver[\s\S]{0,40}?with\s+full\s+warranty|(?:granted|grants?),?\s+(?:bargained,?\s+)?(?:sold|sells?),?\s+and\s+convey(?:s|ed)?|grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend/i, 'warranty_deed'],
+  [/\bsell,?\s+transfer\s+and\s+deliver[\s\S]{0,40}?with\s+full\s+warranty|(?:granted|grants?),?\s+(?:bargained,?\s+)?(?:sold|sells?),?\s+and\s+convey(?:s|ed)?|grants?,?\s+bargains?,?\s+(?:sells?|and)|grant,?\s+sell\s+and\s+convey|grants?,\s+sells?\s+and\s+conveys?|conveys?\s+and\s+warrants?|warrant\s+and\s+forever\s+defend|\bgrants?\s+and\s+releases?\s+unto/i, 'warranty_deed'],
   // last resort: words of conveyance of land without a warranty of another kind
   [/\b(?:does\s+hereby\s+|hereby\s+)?convey(?:s|ed)?\s+(?:and\s+warrants?\s+)?(?:unto|to)\s+(?:the\s+said\s+)?(?:Grantee|[A-Z])/, 'warranty_deed'],
 ];
@@ -61,7 +62,7 @@ function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): { catego
 }
 
 /** Words that grant with a special warranty only. */
-const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b/i;
+const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b|\bcovenants?\s+against\s+grantor'?s'?\s+acts\b|\bhas\s+not\s+done\s+or\s+suffered\s+anything\s+whereby/i;
 
 /**
  * A deed titled only as a deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED"),
@@ -69,10 +70,12 @@ const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bw
  * release and quitclaim.
  */
 function byCovenant(byTitle: { category: DocCategory; evidence: string }, body: string): { category: DocCategory; evidence: string } {
-  if (/WARRANTY|GRANT\s+DEED/i.test(byTitle.evidence)) return byTitle;
+  // a covenant of special warranty is what the grantor gave, whatever the form's title says
+  // ("GENERAL WARRANTY DEED" over "... with covenant of SPECIAL WARRANTY")
   const special = SPECIAL_COVENANT.exec(body);
   if (special) return { category: 'special_warranty_deed', evidence: special[0] };
-  const quitclaim = QUITCLAIM_WORDS.exec(body);
+  if (/WARRANTY|GRANT\s+DEED/i.test(byTitle.evidence)) return byTitle;
+  const quitclaim = QUITCLAIM_WORDS.exec(body) ?? /without\s+(?:any\s+)?warranty(?:\s+(?:of\s+title\s+)?whatsoever)?,?\s+(?:and\s+)?(?:not\s+even|even)\s+(?:as\s+)?(?:to|for)\s+the\s+return\s+of\s+the\s+(?:purchase\s+)?price/i.exec(body);
   if (quitclaim && !/warrant\s+(?:and\s+forever\s+defend|generally)|general\s+warranty/i.test(body)) return { category: 'quitclaim_deed', evidence: quitclaim[0] };
   return byTitle;
 }
@@ -87,12 +90,12 @@ export function classify(caption: string, body: string): { category: DocCategory
   // a clerk's record names the kind on a line of its own ("Kind of Instrument: MINERAL DEED")
   const kindLine = /^[ \t]*(?:Kind\s+of\s+Instrument|Type\s+of\s+Instrument|Instrument\s+(?:Type|Kind)|Document\s+Type|Instrument)\s*:[ \t]*(.+)$/im.exec(caption);
   const byKind = kindLine ? firstMatch(TITLES, kindLine[1]) : null;
-  if (byKind) return byKind;
+  if (byKind) return byKind.category === 'warranty_deed' ? byCovenant(byKind, `${caption}\n${body}`) : byKind;
   // a California grant deed of the minerals says so under its title: "GRANT DEED\n(Mineral Interest)"
   const mineralGrant = /\bGRANT\s+DEED\s*\n[ \t]*\(\s*Mineral\s+(?:Interests?|Rights)\s*\)/i.exec(caption);
   if (mineralGrant) return { category: 'mineral_deed', evidence: mineralGrant[0] };
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
-  if (byTitle) return byTitle.category === 'warranty_deed' ? byCovenant(byTitle, body) : byTitle;
+  if (byTitle) return byTitle.category === 'warranty_deed' ? byCovenant(byTitle, `${caption}\n${body}`) : byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
   const byShortLine = firstMatch(TITLES.slice(0, 7), lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n '));
   if (byShortLine) return byShortLine;

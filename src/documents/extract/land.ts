@@ -5,7 +5,7 @@
 // land is one tract, with the township and range that govern it, the aliquot parts and lots written
 // before it (or after a colon), and the acreage stated for it.
 import { meridianStates } from './counties.js';
-import { NUMBER_PHRASE, STATE_NAME, isMostlyUpper, parseNumberToken, squash, stateCode, titleCase, wordsToNumber } from './text.js';
+import { NUMBER_PHRASE, ORDINAL_WORD, STATE_NAME, isMostlyUpper, parseNumberToken, squash, stateCode, titleCase, wordsToNumber } from './text.js';
 
 export interface RawTract {
   phrase: string;
@@ -211,8 +211,9 @@ export function normalizeSurvey(raw: string): string | null {
   if (/^[a-z]/.test(s)) return null;
   // a named survey written in capitals is the same survey: "THOMAS J. RUSK" → "Thomas J. Rusk"
   const named = s.replace(/\s+/g, ' ');
-  // a grant, league, labor or warrant keeps its own word: "James Kerr Grant", "Juan Cantu League", "Daniel Boone Warrant"
-  if (/\s(?:Grant|League|Labor|Warrant)$/i.test(named) && !/\bSurveys?$/i.test(squash(raw))) return isMostlyUpper(named) ? titleCase(named) : named;
+  // a grant, league, labor, warrant or purchase keeps its own word: "James Kerr Grant", "Juan Cantu
+  // League", "Daniel Boone Warrant", "Holland Purchase"
+  if (/\s(?:Grant|League|Labor|Warrant|Purchase)$/i.test(named) && !/\bSurveys?$/i.test(squash(raw))) return isMostlyUpper(named) ? titleCase(named) : named;
   return `${isMostlyUpper(named) ? titleCase(named) : named} Survey`;
 }
 
@@ -351,8 +352,8 @@ export function placesIn(text: string): Place[] {
       while (words.length && NOT_COUNTY.test(words[0])) words = words.slice(1);
       while (words.length && NOT_COUNTY.test(words[words.length - 1])) words = words.slice(0, -1);
       if (!words.length || words.length > 2) continue;
-      // ("Texas Loving County" → Loving; not the "De" of "De Soto Parish", which only looks like Delaware's code)
-      if (words.length === 2 && stateCode(words[0]) && !/^[A-Z][a-z]$/.test(words[0])) words = words.slice(1);
+      // ("Texas Loving County" → Loving; not the "De" or "DE" of "De Soto Parish", which only looks like Delaware's code)
+      if (words.length === 2 && stateCode(words[0]) && words[0].length > 2) words = words.slice(1);
       const county = titleCase(words.join(' '));
       if (stateCode(county) && !m[2]) continue;
       out.push({ county, state: stateCode(m[2] ?? null), pos: m.index });
@@ -659,8 +660,66 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       subdivision: sub.value,
     });
   }
+  if (!tracts.length) tracts.push(...purchaseTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...boundedTracts(text, docPlaces));
   return tracts;
+}
+
+const LOT_NUMBER = `(\\d{1,4}|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d{1,4}\\s*\\))?)`;
+const TWP_OR_RNG = (word: string) => `(?:the\\s+(${ORDINAL_WORD}(?:[\\s-]+${ORDINAL_WORD})?|${NUMBER_PHRASE})\\s+${word}|${word}\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER})`;
+/**
+ * New York's land purchases, surveyed into numbered townships and ranges of great lots: "part of
+ * Great Lot No. 65 in Township No. 3, Range 1 of the Holland Land Company's Purchase", "Lot 91 in
+ * the First Township in the Sixth Range of the Phelps and Gorham Purchase", "Part of Lot No. 8,
+ * Township 2, Range 1, Holland Purchase" (the Watkins and Flint Purchase numbers its townships
+ * only). The lot, township and range are bare numbers, the survey the purchase's name as it is
+ * known ("Holland Purchase", "Phelps and Gorham Purchase"); acres are the first stated after it.
+ */
+const PURCHASE_RE = new RegExp(
+  `\\b(?:Great\\s+)?Lot\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}\\s*(?:,|\\s+in)\\s*${TWP_OR_RNG('Township')}(?:\\s*(?:,|\\s+in)\\s*${TWP_OR_RNG('Range')})?\\s*,?\\s*(?:of\\s+)?(?:the\\s+)?((?:[A-Z][A-Za-z'.]*|and|&)(?:\\s+(?:[A-Z][A-Za-z'.]*|and|&)){0,5}?)\\s+Purchase\\b`,
+  'gi',
+);
+
+function purchaseName(raw: string): string {
+  const name = squash(raw.replace(/\s*&\s*/g, ' and ').replace(/'s\b/g, '').replace(/\bLand\s+Company\b/i, ''));
+  return `${titleCase(name)} Purchase`;
+}
+
+function purchaseTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  const out: RawTract[] = [];
+  const number = (s: string | undefined) => (s === undefined ? null : parseNumberToken(s));
+  for (const m of text.matchAll(PURCHASE_RE)) {
+    const lot = number(m[1]);
+    const township = number(m[2] ?? m[3]);
+    const range = number(m[4] ?? m[5]);
+    if (lot === null || township === null) continue;
+    const survey = purchaseName(m[6]);
+    if (out.some((t) => t.lot === String(lot) && t.township === String(township) && t.range === (range === null ? null : String(range)) && t.survey === survey)) continue;
+    const end = m.index + m[0].length;
+    // the acres stated for it: before the next lot of a purchase
+    const next = text.slice(end).search(/\b(?:Great\s+)?Lot\s+(?:No\.?\s*|Number\s+)?(?:\d|[A-Z])[^.]{0,80}?\bTownship\b/);
+    const rest = text.slice(end, next >= 0 ? end + next : end + 3000);
+    const acres = acresIn(rest).find((h) => !NOT_TRACT_ACRES.test(rest.slice(Math.max(0, h.start - 60), h.start)));
+    const place = placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
+    out.push({
+      phrase: squash(m[0]),
+      start: m.index,
+      end,
+      state: place?.state ?? docPlaces.state ?? 'NY',
+      county: place?.county ?? docPlaces.county,
+      section: null,
+      township: String(township),
+      range: range === null ? null : String(range),
+      aliquot: null,
+      survey,
+      abstract: null,
+      block: null,
+      lot: String(lot),
+      acres: acres ? Number(acres.value) : null,
+      subdivision: null,
+    });
+  }
+  return out;
 }
 
 /**

@@ -184,7 +184,7 @@ export function nameAt(text: string, pos: number): NameHit | null {
 }
 
 /** "of Kingfisher County, State of Oklahoma", "of the County of Reeves, State of Texas", "of Pecos, Texas": where a party lives. */
-const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:(?:County|Parish)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?!Co\\.)[A-Z][A-Za-z]+)?(?:\\s+County|\\s+Parish|\\s+Co\\.(?=\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])))?)(?:\\s*(?:,|\\band\\b)\\s*(?:(?:in\\s+)?the\\s+)?(?:State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
+const RESIDENCE = new RegExp(`\\s*,?\\s*(?:of|from)\\s+(?:the\\s+)?(?:(?:Town|City|Village|Township|Borough)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?(?:\\s*,\\s*(?:County|Parish)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?)?|(?:County|Parish)\\s+of\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?|(?!the\\b)[A-Z][A-Za-z]+(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?!Co\\.)[A-Z][A-Za-z]+)?(?:\\s+County|\\s+Parish|\\s+Co\\.(?=\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])))?)(?:\\s*(?:,|\\band\\b)\\s*(?:(?:in\\s+)?the\\s+)?(?:State\\s+of\\s+)?${STATE_NAME}(?:\\s+Territory)?)?(?![A-Za-z])`, 'y');
 
 // the same in capitals, as an abstract's caption writes it: "OF MOUNTRAIL COUNTY, NORTH DAKOTA", "OF TULSA, OKLAHOMA"
 const RESIDENCE_CAPS = new RegExp(`\\s*,?\\s*(?:OF|FROM)\\s+(?:THE\\s+)?(?:COUNTY\\s+OF\\s+[A-Z]+(?:[ \\t]+[A-Z]+)?|[A-Z]+(?:[ \\t]+[A-Z]+)?\\s+(?:COUNTY|PARISH)|[A-Z]+(?:[ \\t]+[A-Z]+)?(?=\\s*,\\s*${STATE_NAME}(?![A-Za-z])))(?:\\s*,\\s*(?:(?:IN\\s+)?THE\\s+)?(?:STATE\\s+OF\\s+)?${STATE_NAME})?(?![A-Za-z])`, 'y');

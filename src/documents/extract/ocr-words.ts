@@ -165,7 +165,7 @@ function repairNames(text: string): string {
  * says elsewhere: an e read as c at the end after a consonant ("Apachc"; not after r, s or n:
  * "Marc", "Franc"), -ie read as -ic after a double consonant ("Bonnic"), an e read as c after a consonant and
  * before a consonant c never precedes ("Pcmberton"; not after a vowel: "Acme", "Macdonald", "Jacques"; before s only after a consonant, "Jamcs", while "Isaacson" stays) or after one it never follows ("Fairweathcr"; not
- * after s, n, r, l, t or c: "Scott", "Vincent", "Wilcox", "Ketchum", nor after h but in a closing -hcr: "Fairweathcr", while "Hitchcock" and "Ashcroft" stay), one letter three times
+ * after s, n, r, l, t or c: "Scott", "Vincent", "Wilcox", "Ketchum", nor after h but in a closing -hcr: "Fairweathcr", while "Hitchcock" and "Ashcroft" stay; nor before o, h or k: "Babcock"), one letter three times
  * ("Willlam", "Wllliam"), an i read as l between two consonants ("Edwln"; not after r or h, or
  * before l, r, h or y: "Carlson", "Ashley"), m read as rn after a consonant ("Rasrnussen"; an rn
  * after a vowel stays: "Thornbury", "Byrne" too).
@@ -181,7 +181,7 @@ function repairOddWords(text: string): string {
       .replace(/(?<=[a-z][bdfghjklmptvwxz])c$/, 'e')
       .replace(/([bcdfgklmnprstvz])\1ic$/, '$1$1ie')
       // (a "cz" inside a word is Polish, not a misread "ez": "Mikolajczyk", "Marczak"; "Lopcz" at the end is "Lopez")
-      .replace(/(?<=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])c(?=[bdfgjmnpqvwxz])(?!z[a-z])|(?<=[A-Za-z][b-df-hj-np-tv-z])c(?=s)|(?<=[a-z][bdfgjkpvwxz])c(?!z[a-z])|(?<=[a-z]h)c(?=rs?$)/g, 'e')
+      .replace(/(?<=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])c(?=[bdfgjmnpqvwxz])(?!z[a-z])|(?<=[A-Za-z][b-df-hj-np-tv-z])c(?=s)|(?<=[a-z][bdfgjkpvwxz])c(?!z[a-z]|[ohk])|(?<=[a-z]h)c(?=rs?$)/g, 'e')
       .replace(/lll(?=[aeou])/g, 'lli')
       .replace(/lll/g, 'ill')
       .replace(/(?<=[bcdfgkmnpstvwz])l(?=[bcdfgkmnpqstvwxz])/g, 'i')

@@ -68,7 +68,7 @@ const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> =
 ];
 
 // Where a list of names starts, read backwards from a label.
-const ANCHOR_BACK = /(?:^|\n|\bThat\s+(?:we,?\s+|I,?\s+)?|\bTHAT\s+|\b(?:by\s+and\s+)?between\s+|\bunto\s+(?:the\s+said\s+)?|\bpaid\s+by\s+|\bto\s+(?:the\s+order\s+of\s+)?|\band\s+|;\s*|:\s*|\bfrom\s+|\bby\s+|\bof\s+|\bwith\s+|\bwhereby\s+|,\s*)$/i;
+const ANCHOR_BACK = /(?:^|\n|\bThat\s+(?:we,?\s+|I,?\s+)?|\bTHAT\s+|\b(?:by\s+and\s+)?between\s+|\bunto\s+(?:the\s+said\s+)?|\bpaid\s+by\s+|\bto\s+(?:the\s+order\s+of\s+)?|\band\s+|;\s*|:\s*|\bfrom\s+|\bby\s+|\bof\s+|\bwith\s+|\bwhereby\s+|\bappeared:?\s+|,\s*)$/i;
 
 interface Labelled {
   names: NameHit[];
@@ -79,6 +79,22 @@ interface Labelled {
 }
 
 /** The names that end right where a label starts. */
+/** The words before a spouse named in a party's description: "married to", "married to and living with", "wife of". */
+const SPOUSE_RECITED = /\b(?:married\s+(?:but\s+once\s+(?:and\s+then\s+)?|only\s+once\s+(?:and\s+then\s+)?)?to(?:\s+and\s+living\s+with)?|(?:wife|husband|widow|widower)\s+of)\s+(?:the\s+said\s+)?$/i;
+
+/**
+ * A party's description between its name and its label, as Louisiana's acts write it: "Jules
+ * Bourgeois, of lawful age, a resident of the Parish of Lafourche, State of Louisiana, married to
+ * Evelyn Odile Kinder, hereinafter called "Vendor"". Each comma-separated piece is a description
+ * (age, residence or domicile, marital status with the spouse's name, a place).
+ */
+function describesParty(gap: string): boolean {
+  const pieces = gap.split(',').map((x) => x.trim()).filter(Boolean);
+  if (!pieces.length || pieces.length > 8) return false;
+  const PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?)\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
+  return pieces.every((x) => PIECE.test(x)) && pieces.some((x) => /^(?:of\s+(?:lawful|legal|full)\s+age|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i.test(x));
+}
+
 function namesBefore(text: string, labelStart: number, floor: number): NameHit[] {
   // try start positions going back from the label; the earliest that parses up to the label wins
   let best: NameHit[] = [];
@@ -89,12 +105,16 @@ function namesBefore(text: string, labelStart: number, floor: number): NameHit[]
     if (!/[A-Z]/.test(c) || /[A-Za-z'’.-]/.test(prev)) continue;
     const head = text.slice(Math.max(0, p - 60), p);
     if (!ANCHOR_BACK.test(head) && p !== from) continue;
+    // a spouse only named in a party's description is not the party ("X, married to Y, hereinafter called Vendor")
+    if (SPOUSE_RECITED.test(head)) continue;
+    // a place in a venue's heading ("PARISH OF DE SOTO", "County of Allegany") is no name
+    if (/\b(?:parish|county|state|commonwealth)\s+of\s+$/i.test(head)) continue;
     const names = parseNameList(text, p, labelStart);
     if (!names.length) continue;
     const end = nameListEnd(text, names, labelStart);
     const gap = text.slice(end, labelStart);
     // between the names and the label only commas, "(whether one or more)", or an address: "S. H. Kilcrease whose post office address is 1162 Main Street, Pensacola, grantee"
-    if (!/^[\s,]*$/.test(gap) && !/^\s*,?\s*\((?:whether|jointly)[^)]*\)\s*,?\s*$/i.test(gap) && !/^\s*,?\s*whose\s+(?:post[\s-]+office\s+|mailing\s+)?address\s+is\s[^;:\n]*$/i.test(gap)) continue;
+    if (!/^[\s,]*$/.test(gap) && !/^\s*,?\s*\((?:whether|jointly)[^)]*\)\s*,?\s*$/i.test(gap) && !/^\s*,?\s*whose\s+(?:post[\s-]+office\s+|mailing\s+)?address\s+is\s[^;:\n]*$/i.test(gap) && !describesParty(gap)) continue;
     best = names;
   }
   return best;
@@ -115,6 +135,8 @@ function findLabels(text: string, from: number, to: number): Labelled[] {
       if (/^,\s*(?:as\s+)?(?:the\s+)?trustees?\b/i.test(m[0]) && /^\s*,?\s*(?:\(|hereinafter|herein|as\s+(?:grantor|lessor|assignor|mortgagor))/i.test(region.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
       // "X, Trustee of the X Family Trust", "X, as Successor Trustee under ...": a capacity, not the deed of trust's trustee
       if (side === 'second' && /^trustees?$/i.test(m[1] ?? '') && /^\s*(?:of|under|for)\b/i.test(region.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+      // "X, of lawful age, ..., hereinafter called Vendor": an age in a party's description, not an affiant's oath
+      if (side === 'affiant' && /lawful\s+age/i.test(m[0]) && describesParty(region.slice(m.index, m.index + 400).split(/\bhereinafter\b|\(\s*["“]/i)[0]) && /^[^.;]{0,400}?\bhereinafter\s+(?:called|referred)/i.test(region.slice(m.index, m.index + 420))) continue;
       const names = namesBefore(text, m.index, from);
       if (!names.length) continue;
       out.push({ names, side, word: (m[1] ?? '').toLowerCase(), labelStart: m.index, labelEnd: m.index + m[0].length });
@@ -308,6 +330,16 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
       const n = parseNameList(text, dm.index + dm[0].length, to)[0];
       if (n && !inside(rec, n.start)) push(out, n, 'grantor');
     }
+  }
+  // a spouse who intervenes in a Louisiana act to join in it ("AND NOW INTO THESE PRESENTS comes and
+  // intervenes Evelyn Kinder, wife of the said Jules Bourgeois, who declares that she joins in this sale")
+  // is on the side of the party whose spouse she is
+  const intervenes = /\b(?:comes?|came|appears?|appeared)\s+(?:and|to)\s+intervenes?\s+(?:herein\s+)?(?:the\s+said\s+)?(?=[A-Z])|\bintervenes?\s+herein\s+(?=[A-Z])/g;
+  intervenes.lastIndex = from;
+  let im: RegExpExecArray | null;
+  while ((im = intervenes.exec(region))) {
+    const n = parseNameList(text, im.index + im[0].length, to)[0];
+    if (n && !inside(rec, n.start)) push(out, n, firstRole);
   }
   // an officer who sells under the law ("I, X, Sheriff and Ex-Officio Tax Collector", "X, County
   // Treasurer") is no party: the owner whose title is sold is (below)
