@@ -28,8 +28,9 @@ export const Subscription: SubscriptionResolvers = {
   },
   userStatusChanged: {
     subscribe: (_, __, ctx) => {
+      // (a connection's viewer is fixed: a token that expires closes the socket, 4401)
       requireViewer(ctx.viewer);
-      return pipe(ctx.events.pubsub.subscribe('userStatusChanged'), filter(() => ctx.viewer !== null));
+      return ctx.events.pubsub.subscribe('userStatusChanged');
     },
     resolve: (user: UserModel, _: unknown, ctx: ContentContext) => fresh(user, ctx),
   },
