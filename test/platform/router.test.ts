@@ -27,8 +27,8 @@ const document = {
       delete: { operationId: 'deleteItem', ...ok },
     },
     '/items/special': { get: { operationId: 'special', ...ok } },
-    // more literal characters than /items/{id}: it wins /items/latest
-    '/{kind}/latest': { get: { operationId: 'latest', parameters: [{ name: 'kind', in: 'path', required: true, schema: { type: 'string' } }], ...ok } },
+    // more literal characters than /items/{id} (its parameter's name counts for nothing): it wins /items/latest
+    '/{k}/latest': { get: { operationId: 'latest', parameters: [{ name: 'k', in: 'path', required: true, schema: { type: 'string' } }], ...ok } },
     '/items/{id}/parts/{part}': {
       get: {
         operationId: 'getPart',
@@ -50,11 +50,22 @@ const document = {
         ...ok,
       },
     },
+    // one query parameter JSON-encoded, one not exploded, each beside a plain one
     '/filter': {
       get: {
         operationId: 'filter',
         parameters: [
+          { name: 'n', in: 'query', schema: { type: 'integer' } },
           { name: 'where', in: 'query', ...json({ type: 'object', required: ['k'], properties: { k: { type: 'integer' } } }) },
+        ],
+        ...ok,
+      },
+    },
+    '/ids': {
+      get: {
+        operationId: 'ids',
+        parameters: [
+          { name: 'n', in: 'query', schema: { type: 'integer' } },
           { name: 'ids', in: 'query', explode: false, schema: { type: 'array', items: { type: 'integer' } } },
         ],
         ...ok,
@@ -120,8 +131,8 @@ const requests: Req[] = [
   { method: 'GET', path: '/filter', query: { where: '{"k":1}' } },
   { method: 'GET', path: '/filter', query: { where: '{"k":"x"}' } },
   { method: 'GET', path: '/filter', query: { where: 'not json' } },
-  { method: 'GET', path: '/filter', query: { ids: '1,2,3' } },
-  { method: 'GET', path: '/filter', query: { ids: '1,x' } },
+  { method: 'GET', path: '/ids', query: { ids: '1,2,3', n: '2' } },
+  { method: 'GET', path: '/ids', query: { ids: '1,x' } },
   { method: 'GET', path: '/nothing' },
   { method: 'POST', path: '/text', body: 'abcd', headers: { 'content-type': 'text/plain' } },
   { method: 'POST', path: '/text', body: 'ab', headers: { 'content-type': 'text/plain' } },
@@ -180,7 +191,8 @@ describe("fast-router against openapi-backend's own router and validator", () =>
       return { errors: errorsOf(r.errors), params: r.params, query: r.query };
     };
     assert.deepEqual(answer({ method: 'GET', path: '/search', query: { tags: 'a', n: '3' } }), { errors: [], params: {}, query: { tags: ['a'], n: 3 } });
-    assert.deepEqual(answer({ method: 'GET', path: '/filter', query: { where: '{"k":1}', ids: '1,2' } }).errors, []);
+    assert.deepEqual(answer({ method: 'GET', path: '/filter', query: { where: '{"k":1}', n: '2' } }), { errors: [], params: {}, query: { where: { k: 1 }, n: 2 } });
+    assert.deepEqual(answer({ method: 'GET', path: '/ids', query: { ids: '1,2' } }), { errors: [], params: {}, query: { ids: [1, 2] } });
     assert.deepEqual(answer({ method: 'GET', path: '/filter', query: { where: '{"k":"x"}' } }).errors, ['/query/where/k type']);
     assert.deepEqual(answer({ method: 'GET', path: '/items/1/parts/2' }), { errors: [], params: { id: '1', part: 2 }, query: {} });
     assert.deepEqual(answer({ method: 'GET', path: '/items/a%20b' }).params, { id: 'a b' });
