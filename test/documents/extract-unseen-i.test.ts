@@ -151,3 +151,11 @@ IN WITNESS WHEREOF, this instrument is executed on the 9th day of January, 1919.
   assert.equal(surrender.dates.governing_date, '1919-01-09');
   assert.equal(surrender.dates.effective_date ?? null, null);
 });
+
+test('Tennessee: the grantors after the consideration, before "have this day bargained and sold"', async () => {
+  const deed = await parties(`WARRANTY DEED
+
+For and in consideration of Eight Hundred Dollars cash in hand paid, Arlie T. Copeland and wife, NORA BELLE COPELAND, of the County of Pickett and State of Tennessee, have this day bargained and sold, and by these presents do transfer and convey unto Dewey R. Stover, his heirs and assigns, a certain tract of land in the Third Civil District of Pickett County, State of Tennessee, containing 46 acres, more or less.
+`);
+  assert.deepEqual(deed, ['grantee: Dewey R. Stover', 'grantor: Arlie T. Copeland', 'grantor: Nora Belle Copeland']);
+});

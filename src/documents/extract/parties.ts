@@ -320,6 +320,18 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
       for (const n of namesBefore(text, sm.index, from)) if (!inside(rec, n.start)) push(out, n, firstRole);
     }
   }
+  if (!hasSide(firstRole)) {
+    // Tennessee's form, the grantors after the consideration: "For and in consideration of $500, A and B,
+    // husband and wife, of the County of Overton and State of Tennessee, have this day bargained and sold,
+    // and by these presents do transfer and convey unto C"
+    const sold = /,?\s+(?:has|have)\s+(?:this\s+day\s+)?bargained\s+and\s+sold\b/g;
+    sold.lastIndex = from;
+    let bm: RegExpExecArray | null;
+    while ((bm = sold.exec(region)) && !hasSide(firstRole)) {
+      if (inside(rec, bm.index)) continue;
+      for (const n of namesBefore(text, bm.index, from)) if (!inside(rec, n.start)) push(out, n, firstRole);
+    }
+  }
   // a spouse who releases dower (Ohio's short forms): "Sarah Kimble, wife of H. A. Kimble, releases all
   // rights of dower therein" joins the grantors
   if (firstRole === 'grantor') {
