@@ -159,3 +159,26 @@ For and in consideration of Eight Hundred Dollars cash in hand paid, Arlie T. Co
 `);
   assert.deepEqual(deed, ['grantee: Dewey R. Stover', 'grantor: Arlie T. Copeland', 'grantor: Nora Belle Copeland']);
 });
+
+test('probates: "the persons entitled to distribution ... are A, daughter, and B, son"; a will\'s "I give and devise ... unto A, widow, of X, absolutely and forever"', async () => {
+  const decree = await parties(`IN THE POSEY CIRCUIT COURT
+
+IN THE MATTER OF THE ESTATE OF AUGUST F. KUEBLER, DECEASED
+
+DECREE OF FINAL DISTRIBUTION
+
+The Court finds that August F. Kuebler died intestate on the 2nd day of May, 1931, and that the persons entitled to distribution of the real estate of the decedent are Elsie Kuebler Rapp, daughter, of the County of Posey and State of Indiana, and Walter A. Kuebler, son.
+
+IT IS THEREFORE ORDERED that the SW/4 of Section 30, Township 5 South, Range 13 West, Posey County, Indiana, containing 160 acres, be distributed to said distributees.
+`);
+  assert.deepEqual(decree, ['decedent: August F. Kuebler', 'heir: Elsie Kuebler Rapp', 'heir: Walter A. Kuebler']);
+  const will = await parties(`DECREE ADMITTING WILL TO PROBATE
+
+In the Matter of the Probate of the Last Will and Testament of HIRAM B. SHERWOOD, Deceased.
+
+ORDERED, ADJUDGED AND DECREED that the said instrument be admitted to probate as the Last Will and Testament of said deceased.
+
+The will provides, in its SECOND paragraph: "I give and devise all of my real property, including the lands hereinafter described, unto Lucinda May Sherwood, widow, of Wellsville, New York, absolutely and forever: Part of Lot 42, Township 5, Range 2, Holland Purchase, Allegany County, New York, containing 73.5 acres."
+`);
+  assert.deepEqual(will, ['decedent: Hiram B. Sherwood', 'heir: Lucinda May Sherwood']);
+});

@@ -679,7 +679,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       const names = parseNameList(shareless, tm.index + tm[0].length, willEnd).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
       if (!names.length) continue;
       const after = shareless.slice(nameListEnd(shareless, names, willEnd), nameListEnd(shareless, names, willEnd) + 40);
-      if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly))/.test(after)) continue;
+      if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly|absolutely|in\s+fee\s+simple|(?:his|her|their)\s+heirs))/.test(after)) continue;
       for (const n of names) heir(n);
       break;
     }
@@ -730,7 +730,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   };
   // Heirs: names in the clauses that say who takes (heirs at law, passed to, devised to, survived by).
   const heirRes = [
-    /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive|entitled\s+to\s+(?:take|inherit)[^.;]{0,60}?\b(?:are|were))\b/gi,
+    /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive|entitled\s+to\s+(?:take|inherit|distribution|share)[^.;]{0,80}?\b(?:are|were))\b/gi,
     // the children an affidavit lists: "the only children born to Decedent were A, B and C", "children of the deceased are",
     // "had three children, namely: A, B and C", "the following children:"
     /\b(?:children|child|sons?|daughters?|issue|descendants)\s+(?:(?:born|borne)\s+(?:to|of)|of)\s+(?:the\s+)?(?:said\s+)?(?:Decedent|deceased|him|her|them|this\s+marriage|said\s+marriage)\s+(?:were|was|are|is|being)\b|\b(?:had|left|leaving)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:children|child|sons?|daughters?)\s*,?\s*(?:namely|to\s+wit|viz\.?|as\s+follows)\s*:?|\bthe\s+following\s+(?:children|heirs|issue)\s*:/gi,
