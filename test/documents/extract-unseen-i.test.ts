@@ -120,6 +120,14 @@ In Witness Whereof, Robert L. Taylor, Governor of the State of Tennessee, hath h
 `);
   assert.equal(r.doc_category, 'patent');
   assert.equal(r.dates.governing_date, '1900-06-14');
+  // the sovereign is the state of the heading, not the United States of the year of Independence
+  const sealed = await parties(`THE STATE OF TENNESSEE,
+
+To all to whom these presents shall come, Greeting:
+
+Know ye, That there is granted by the said State unto Wiley M. Beaty a certain tract of land containing fifty acres, lying in Fentress County, in the 6th Civil District; the Great Seal of the State affixed at Nashville, on the 14th day of June, 1900, and of the Independence of the United States the one hundred and twenty-fourth.
+`);
+  assert.deepEqual(sealed, ['grantee: Wiley M. Beaty', 'grantor: State of Tennessee']);
   assert.deepEqual(r.tracts.map(fields), [['TN', 'Fentress', null, null, null, null, null, null, 50]]);
 });
 
@@ -158,6 +166,11 @@ test('Tennessee: the grantors after the consideration, before "have this day bar
 For and in consideration of Eight Hundred Dollars cash in hand paid, Arlie T. Copeland and wife, NORA BELLE COPELAND, of the County of Pickett and State of Tennessee, have this day bargained and sold, and by these presents do transfer and convey unto Dewey R. Stover, his heirs and assigns, a certain tract of land in the Third Civil District of Pickett County, State of Tennessee, containing 46 acres, more or less.
 `);
   assert.deepEqual(deed, ['grantee: Dewey R. Stover', 'grantor: Arlie T. Copeland', 'grantor: Nora Belle Copeland']);
+  const quitclaim = await parties(`QUITCLAIM DEED
+
+For and in consideration of Fifty Dollars, Arlie T. Copeland and Nora Belle Copeland, his wife, of the County of Pickett and State of Tennessee, have this day remised, released and quitclaimed, and do hereby quitclaim and convey unto Dewey R. Stover, his heirs and assigns, all our interest in a tract in Pickett County, Tennessee, containing 46 acres.
+`);
+  assert.deepEqual(quitclaim, ['grantee: Dewey R. Stover', 'grantor: Arlie T. Copeland', 'grantor: Nora Belle Copeland']);
 });
 
 test('probates: "the persons entitled to distribution ... are A, daughter, and B, son"; a will\'s "I give and devise ... unto A, widow, of X, absolutely and forever"', async () => {
@@ -181,4 +194,14 @@ ORDERED, ADJUDGED AND DECREED that the said instrument be admitted to probate as
 The will provides, in its SECOND paragraph: "I give and devise all of my real property, including the lands hereinafter described, unto Lucinda May Sherwood, widow, of Wellsville, New York, absolutely and forever: Part of Lot 42, Township 5, Range 2, Holland Purchase, Allegany County, New York, containing 73.5 acres."
 `);
   assert.deepEqual(will, ['decedent: Hiram B. Sherwood', 'heir: Lucinda May Sherwood']);
+  // a Kentucky order: the devisees after the land, "each an undivided 1/2 interest"
+  const order = await parties(`ORDER OF PROBATE
+
+IN RE: THE ESTATE OF OSCAR L. PRIEST, DECEASED
+
+A paper writing purporting to be the last will and testament of Oscar L. Priest, who died on March 2, 1970, a resident of Union County, Kentucky, having been proved, it is ORDERED that the said writing be admitted to record and probate.
+
+The said will devises the following real estate: a tract of land in Union County, Kentucky, on the waters of Highland Creek, containing 64 acres, more or less, unto Velma J. Priest, of Union County, Kentucky, daughter of the decedent, and Harold Priest, of Henderson County, Kentucky, son of the decedent, each an undivided 1/2 interest.
+`);
+  assert.deepEqual(order, ['decedent: Oscar L. Priest', 'heir: Harold Priest', 'heir: Velma J. Priest']);
 });

@@ -214,14 +214,19 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     const stateGrant = /\b(?:the\s+)?STATE\s+OF\s+([A-Z][A-Za-z]+(?:\s+MEXICO|\s+Mexico)?)\s*,?\s+(?:(?:in\s+consideration|by\s+virtue)[^.]{0,200}?)?(?:does|do)\s+hereby\s+grant/i.exec(text.slice(from, to));
     // a land office's grant: "there is granted by the said Commonwealth of Kentucky unto X"
     const grantedBy = /\bgranted\s+by\s+the\s+(?:said\s+)?(State|Commonwealth)\s+of\s+((?:[A-Z][A-Za-z]+)(?:\s+[A-Z][A-Za-z]+)?)\s+unto\b/i.exec(text.slice(from, to));
+    // "there is granted by the said State unto X", the state named in the grant's heading ("THE STATE OF TENNESSEE,")
+    const headed = /\bgranted\s+by\s+the\s+said\s+(?:State|Commonwealth)\s+unto\b/i.test(text.slice(from, to)) ? /^[ \t]*(?:THE\s+)?(STATE|COMMONWEALTH)\s+OF\s+([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)/im.exec(text.slice(0, 400)) : null;
     const titled = (w: string) => w.split(/\s+/).map((x) => x[0].toUpperCase() + x.slice(1).toLowerCase()).join(' ');
-    const sov = /\bUNITED\s+STATES\b/i.test(text.slice(from, to)) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
+    // (not the year of "the Independence of the United States" a governor's grant is dated in)
+    const sov = /\bUNITED\s+STATES\b/i.test(text.slice(from, to).replace(/Independence\s+of\s+the\s+United\s+States/gi, '')) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
       ? 'United States of America'
       : stateGrant
         ? `State of ${titled(stateGrant[1])}`
         : grantedBy
           ? `${titled(grantedBy[1])} of ${titled(grantedBy[2])}`
-          : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
+          : headed
+            ? `${titled(headed[1])} of ${titled(headed[2])}`
+            : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
     if (sov) out.push({ name: sov, role: 'grantor', kind: 'organization', start: from, end: from });
     // the patentee: "unto X", "the claim of X", and the entry it rests on, "full payment has been made by X"
     const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+(?:said\s+)?[A-Za-z ]+?\s+)?unto|grant\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
@@ -323,8 +328,8 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   if (!hasSide(firstRole)) {
     // Tennessee's form, the grantors after the consideration: "For and in consideration of $500, A and B,
     // husband and wife, of the County of Overton and State of Tennessee, have this day bargained and sold,
-    // and by these presents do transfer and convey unto C"
-    const sold = /,?\s+(?:has|have)\s+(?:this\s+day\s+)?bargained\s+and\s+sold\b/g;
+    // and by these presents do transfer and convey unto C" ("have this day remised, released and quitclaimed")
+    const sold = /,?\s+(?:has|have)\s+(?:this\s+day\s+)?(?:bargained\s+and\s+sold|remised,?\s+released,?\s+and\s+quit-?\s?claimed)\b/g;
     sold.lastIndex = from;
     let bm: RegExpExecArray | null;
     while ((bm = sold.exec(region)) && !hasSide(firstRole)) {
@@ -679,7 +684,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       const names = parseNameList(shareless, tm.index + tm[0].length, willEnd).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
       if (!names.length) continue;
       const after = shareless.slice(nameListEnd(shareless, names, willEnd), nameListEnd(shareless, names, willEnd) + 40);
-      if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly|absolutely|in\s+fee\s+simple|(?:his|her|their)\s+heirs))/.test(after)) continue;
+      if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly|absolutely|in\s+fee\s+simple|(?:his|her|their)\s+heirs|each\s+(?:an?\s+)?(?:undivided\s+)?(?:\d|one|an?\s+equal)))/.test(after)) continue;
       for (const n of names) heir(n);
       break;
     }
