@@ -205,3 +205,11 @@ The said will devises the following real estate: a tract of land in Union County
 `);
   assert.deepEqual(order, ['decedent: Oscar L. Priest', 'heir: Harold Priest', 'heir: Velma J. Priest']);
 });
+
+test('"containing 64 1/2 acres" is 64.5 acres, not 2', async () => {
+  const r = await extractResolved(`DEED OF CONVEYANCE
+
+THIS DEED OF CONVEYANCE, made and entered into this 2nd day of May, 1903, by and between Elijah T. Sugg, a resident of Union County, Kentucky, party of the first part, and Noah B. Melton, of Union County, Kentucky, party of the second part; WITNESSETH: that the party of the first part does hereby sell, grant and convey unto the party of the second part the following land in Union County, Kentucky, to-wit: Beginning on a white oak; thence with the Hust line to the beginning, containing 102 3/4 acres, more or less.
+`);
+  assert.deepEqual(r.tracts.map(fields), [['KY', 'Union', null, null, null, null, null, null, 102.75]]);
+});

@@ -137,9 +137,12 @@ function lotsIn(text: string): Hit | null {
 function acresIn(text: string): Hit[] {
   // "160 acres", "One Hundred Sixty (160) acres" (the figure in brackets wins: "One Hundred And Fifty-Nine
   // (159.14) acres"), "159.14 ac., m/l", "320 ac."
-  const re = new RegExp(`((?<![\\d,.])(?:\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:\\.\\d+)?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
+  const re = new RegExp(`((?<![\\d,./])(?:\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:\\.\\d+|\\s+\\d{1,2}\\/\\d{1,2})?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
   const hits = all(re, text, (m) => {
     const raw = (m[2] && /^\d/.test(m[2]) ? m[2] : m[1]).replace(/,/g, '');
+    // "64 1/2 acres": a whole number and a fraction
+    const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(raw);
+    if (mixed) return Number(mixed[3]) > 0 ? String(Math.round((Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3])) * 100) / 100) : null;
     const n = /^\d/.test(raw) ? Number(raw) : wordsToNumber(raw.replace(/\s+and\s+\d+\/100$/, ''));
     return n === null || !(n > 0) ? null : String(n);
   });
