@@ -78,7 +78,6 @@ interface Labelled {
   labelEnd: number;
 }
 
-/** The names that end right where a label starts. */
 /** The words before a spouse named in a party's description: "married to", "married to and living with", "wife of". */
 const SPOUSE_RECITED = /\b(?:married\s+(?:but\s+once\s+(?:and\s+then\s+)?|only\s+once\s+(?:and\s+then\s+)?)?to(?:\s+and\s+living\s+with)?|(?:wife|husband|widow|widower)\s+of)\s+(?:the\s+said\s+)?$/i;
 
@@ -91,10 +90,13 @@ const SPOUSE_RECITED = /\b(?:married\s+(?:but\s+once\s+(?:and\s+then\s+)?|only\s
 function describesParty(gap: string): boolean {
   const pieces = gap.split(',').map((x) => x.trim()).filter(Boolean);
   if (!pieces.length || pieces.length > 8) return false;
-  const PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?)\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
-  return pieces.every((x) => PIECE.test(x)) && pieces.some((x) => /^(?:of\s+(?:lawful|legal|full)\s+age|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i.test(x));
+  return pieces.every((x) => DESCRIPTION_PIECE.test(x)) && pieces.some((x) => DESCRIPTION_WORD.test(x));
 }
+const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?)\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
+/** At least one piece must say something of the person, not only name a place. */
+const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
 
+/** The names that end right where a label starts. */
 function namesBefore(text: string, labelStart: number, floor: number): NameHit[] {
   // try start positions going back from the label; the earliest that parses up to the label wins
   let best: NameHit[] = [];
