@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
+import { until } from '../helpers/server.js';
 import { GraphQLClient, subscribe, type GqlResponse, type Json } from '../helpers/graphql.js';
 
 const t = useServer({ WORKFLOWS_WORKER: 'false', DOCUMENTS_WORKER: 'false' });
@@ -348,14 +349,14 @@ describe('rows removed behind the service', () => {
 describe('subscriptions on one process', () => {
   // test/content/subscriptions.test.ts covers them across processes (child servers); these run in
   // the test's own process, so mutation testing reaches src/content/resolvers/subscription.ts.
-  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   type Sub = ReturnType<typeof subscribe>;
-  async function until(s: Sub, has: () => boolean, poke?: () => Promise<unknown>) {
-    for (let i = 0; !has(); i++) {
-      assert.ok(i < 100, `waited 10 s; have ${JSON.stringify(s.events)}`);
-      if (poke && i % 5 === 0) await poke();
-      await pause(100);
-    }
+  /** Waits (10 s at most) until `has()`, poking every half second: a subscription starts asynchronously. */
+  function settled(has: () => boolean, poke?: () => Promise<unknown>) {
+    let i = 0;
+    return until(async () => {
+      if (poke && i++ % 5 === 0) await poke();
+      return has();
+    }, 10_000);
   }
 
   test('postCreated: each subscriber gets what it may see; commentAdded: the post named only, nothing of a hidden one; a malformed id is BAD_USER_INPUT', async () => {
@@ -369,10 +370,10 @@ describe('subscriptions on one process', () => {
       const titles = (s: Sub) => s.events.map((e) => e.data.postCreated.title as string);
       let n = 0;
       const warm = () => run(CREATE_POST, { i: { title: `warm ${n++}`, content: 'x', published: true } }, author);
-      await until(anonPosts, () => anonPosts.events.length > 0 && authorPosts.events.length > 0, warm);
+      await settled(() => anonPosts.events.length > 0 && authorPosts.events.length > 0, warm);
       await run(CREATE_POST, { i: { title: 'Hidden draft', content: 'x' } }, author);
       await run(CREATE_POST, { i: { title: 'Marker', content: 'x', published: true } }, author);
-      await until(anonPosts, () => titles(anonPosts).includes('Marker') && titles(authorPosts).includes('Marker'));
+      await settled(() => titles(anonPosts).includes('Marker') && titles(authorPosts).includes('Marker'));
       assert.ok(!titles(anonPosts).includes('Hidden draft'), titles(anonPosts).join());
       assert.deepEqual(authorPosts.events.find((e) => e.data.postCreated.title === 'Hidden draft')?.data, { postCreated: { title: 'Hidden draft', status: 'DRAFT' } });
 
@@ -385,11 +386,11 @@ describe('subscriptions on one process', () => {
       const ownDraft = subscribe(own, commentQuery, { p: draft });
       const comment = (post: string, content: string) => run('mutation($p: ID!, $c: String!) { addComment(postId: $p, content: $c) { id } }', { p: post, c: content }, author);
       let k = 0;
-      await until(onOpen, () => onOpen.events.length > 0 && ownDraft.events.length > 0, () => Promise.all([comment(open, `warm ${k}`), comment(draft, `warm ${k++}`)]));
+      await settled(() => onOpen.events.length > 0 && ownDraft.events.length > 0, () => Promise.all([comment(open, `warm ${k}`), comment(draft, `warm ${k++}`)]));
       await comment(other, 'elsewhere');
       await comment(draft, 'on the draft');
       await comment(open, 'last');
-      await until(onOpen, () => onOpen.events.some((e) => e.data.commentAdded.content === 'last') && ownDraft.events.some((e) => e.data.commentAdded.content === 'on the draft'));
+      await settled(() => onOpen.events.some((e) => e.data.commentAdded.content === 'last') && ownDraft.events.some((e) => e.data.commentAdded.content === 'on the draft'));
       assert.deepEqual([...new Set(onOpen.events.map((e) => e.data.commentAdded.post.id))], [open]);
       assert.deepEqual([...new Set(ownDraft.events.map((e) => e.data.commentAdded.post.id))], [draft]);
       assert.deepEqual(onDraft.events, [], 'an anonymous subscriber to a draft gets nothing');
@@ -431,12 +432,12 @@ describe('subscriptions on one process', () => {
         flip = !flip;
         return setStatus(flip ? 'SUSPENDED' : 'ACTIVE');
       };
-      await until(plain, () => plain.events.length > 0 && staff.events.length > 0, toggle);
+      await settled(() => plain.events.length > 0 && staff.events.length > 0, toggle);
       await seedPost(subject, 'published', 'After');
       await setStatus(flip ? 'ACTIVE' : 'SUSPENDED');
       const count = plain.events.length;
       const after = (sub: Sub) => sub.events.some((e) => e.data.userStatusChanged.posts.some((p: Json) => p.title === 'After'));
-      await until(plain, () => plain.events.length > count && after(plain) && after(staff));
+      await settled(() => plain.events.length > count && after(plain) && after(staff));
       const last = plain.events.at(-1)!.data.userStatusChanged;
       assert.deepEqual([last.id, last.email, last.posts.map((p: Json) => p.title).sort()], [subject.id, '', ['After', 'Before']]);
       assert.equal(staff.events.at(-1)!.data.userStatusChanged.email, subject.email);

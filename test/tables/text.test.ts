@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { Client } from '../helpers/contract.js';
 import { useServer } from '../helpers/fixture.js';
+import { until } from '../helpers/server.js';
 import { seedTeam } from '../helpers/teams.js';
 
 // Imports from this file fetch a local server, so private addresses are allowed here; the
@@ -194,13 +195,10 @@ describe('POST /tables/import', () => {
     const firstPart = 'key,n\n' + rows.slice(0, rows.indexOf('a1100,'));
     files['/long-a.csv'] = { type: 'text/csv', body: 'key,n\n' + rows, pause: { at: firstPart.length, until: new Promise<void>((r) => (resume = r)) } };
     files['/short-b.csv'] = { type: 'text/csv', body: 'key,n\nb0,0\nb1,1\n' };
-    const before = await t.db.selectFrom('stash_chunks').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const chunks = async () => Number((await t.db.selectFrom('stash_chunks').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await chunks();
     const a = glide.post('/tables/import?name=Long A', { fromUrl: `${base}/long-a.csv` }, { token });
-    for (let i = 0; i < 200; i++) {
-      const now = await t.db.selectFrom('stash_chunks').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-      if (Number(now.n) > Number(before.n)) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await until(async () => (await chunks()) > before, 5_000);
     const b = await glide.post('/tables/import?name=Short B', { fromUrl: `${base}/short-b.csv` }, { token });
     resume();
     const doneA = await a;

@@ -217,7 +217,7 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
     }
     // an auditor's endorsement (Indiana, Ohio): "DULY ENTERED FOR TAXATION SUBJECT TO FINAL ACCEPTANCE
     // FOR TRANSFER\nJune 13, 1892\nX, AUDITOR OF GIBSON COUNTY" dates the tax record, not the instrument
-    if (/\bentered\s+for\s+(?:taxation|transfer)\b[^\n]*\n?[^\n]*$/i.test(clean.slice(Math.max(0, d.start - 160), d.start)) || /^[^\n]{0,12}\n?[^\n]{0,60}\bAUDITOR\b/i.test(clean.slice(d.end, d.end + 80)) && /\bTRANSFER|TAXATION\b/i.test(clean.slice(Math.max(0, d.start - 200), d.start))) {
+    if (/\bentered\s+for\s+(?:taxation|transfer)\b[^\n]*\n?[^\n]*$/i.test(clean.slice(Math.max(0, d.start - 160), d.start))) {
       kind = 'ignore';
       explicit = true;
     }

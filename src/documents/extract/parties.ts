@@ -318,25 +318,15 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     // a statutory short form, the grantors first: "A and B, husband and wife, for consideration paid, grant to C"
     // (New Mexico), "A, a single man, conveys and warrants to B" (Kansas, Oklahoma), "A quitclaims to B"
     // (Ohio: "A, a married man, of Harrison County, Ohio, for valuable consideration paid, grant(s), with
-    // general warranty covenants, to B", "... quit-claim to B")
-    const short = /,?\s+(?:for\s+(?:and\s+in\s+)?(?:a\s+)?(?:good\s+and\s+)?(?:valuable\s+)?consideration(?:\s+paid)?(?:\s+of\s+[^,;]{1,80})?\s*,?\s+)?(?:grants?|conveys?\s+and\s+warrants?|conveys?\s+and\s+quitclaims?|quit-?claims?)(?:\s*,\s*with\s+(?:general|limited)\s+warranty\s+covenants\s*,)?\s+(?:to|unto)\s+(?=[A-Z])/g;
+    // general warranty covenants, to B", "... quit-claim to B"; Tennessee, after the consideration: "For
+    // and in consideration of $500, A and B, husband and wife, of the County of Overton and State of
+    // Tennessee, have this day bargained and sold (remised, released and quitclaimed), and ... unto C")
+    const short = /,?\s+(?:(?:for\s+(?:and\s+in\s+)?(?:a\s+)?(?:good\s+and\s+)?(?:valuable\s+)?consideration(?:\s+paid)?(?:\s+of\s+[^,;]{1,80})?\s*,?\s+)?(?:grants?|conveys?\s+and\s+warrants?|conveys?\s+and\s+quitclaims?|quit-?claims?)(?:\s*,\s*with\s+(?:general|limited)\s+warranty\s+covenants\s*,)?\s+(?:to|unto)\s+(?=[A-Z])|(?:has|have)\s+(?:this\s+day\s+)?(?:bargained\s+and\s+sold|remised,?\s+released,?\s+and\s+quit-?\s?claimed)\b)/g;
     short.lastIndex = from;
     let sm: RegExpExecArray | null;
     while ((sm = short.exec(region)) && !hasSide(firstRole)) {
       if (inside(rec, sm.index)) continue;
       for (const n of namesBefore(text, sm.index, from)) if (!inside(rec, n.start)) push(out, n, firstRole);
-    }
-  }
-  if (!hasSide(firstRole)) {
-    // Tennessee's form, the grantors after the consideration: "For and in consideration of $500, A and B,
-    // husband and wife, of the County of Overton and State of Tennessee, have this day bargained and sold,
-    // and by these presents do transfer and convey unto C" ("have this day remised, released and quitclaimed")
-    const sold = /,?\s+(?:has|have)\s+(?:this\s+day\s+)?(?:bargained\s+and\s+sold|remised,?\s+released,?\s+and\s+quit-?\s?claimed)\b/g;
-    sold.lastIndex = from;
-    let bm: RegExpExecArray | null;
-    while ((bm = sold.exec(region)) && !hasSide(firstRole)) {
-      if (inside(rec, bm.index)) continue;
-      for (const n of namesBefore(text, bm.index, from)) if (!inside(rec, n.start)) push(out, n, firstRole);
     }
   }
   // a spouse who releases dower (Ohio's short forms): "Sarah Kimble, wife of H. A. Kimble, releases all
