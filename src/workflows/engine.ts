@@ -47,11 +47,15 @@ type NodeState = Awaited<ReturnType<typeof nodeStates>>[number];
 const TERMINAL = new Set(['failed', 'aborted', 'succeeded', 'skipped']);
 
 // A run's definition never changes once it started, so each process keeps the latest few it read
-// (a large DAG's JSON would otherwise be read and parsed at every step).
-const definitions = new Map<string, DagDef>();
+// (a large DAG's JSON would otherwise be read and parsed at every step), for each database it
+// talks to: run keys are only unique in one (the test runner runs many servers, each on a database
+// of its own, in one process).
+const definitionsOf = new WeakMap<Db, Map<string, DagDef>>();
 const DEFINITIONS_KEPT = 200;
 
 export async function definitionOf(db: Db, runPk: string): Promise<DagDef> {
+  let definitions = definitionsOf.get(db);
+  if (!definitions) definitionsOf.set(db, (definitions = new Map()));
   let def = definitions.get(runPk);
   if (!def) {
     def = (await runDefinition(db, runPk)) as DagDef;
