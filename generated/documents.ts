@@ -436,7 +436,20 @@ export interface components {
          *     never the fiduciary or officer who signs). So is a judgment quieting title, which moves the
          *     fee (`conveys_fee` true) from the defendants of its caption (`grantor`) to its plaintiffs
          *     (`grantee`), dated the day it was ordered; and so is an instrument that conveys nothing (a
-         *     ratification, a stipulation of interest, a unit designation).
+         *     ratification, a stipulation of interest, a unit designation), and one that moves nothing by
+         *     itself: a deed that takes effect only at the owner's death ("BENEFICIARY DEED", "TRANSFER ON
+         *     DEATH DEED": owner `grantor`, beneficiary `grantee`, `conveys_fee` false), a survivor's
+         *     affidavit ("AFFIDAVIT OF DEATH OF JOINT TENANT", "... OF SURVIVING TENANT BY THE ENTIRETY",
+         *     "... OF DEATH OF COMMUNITY PROPERTY SPOUSE", "... OF DEATH OF TRUSTEE": who died `decedent`,
+         *     the survivor who swears `other`), the release of a lien ("SATISFACTION OF MORTGAGE", "DEED OF
+         *     FULL RECONVEYANCE", "RELEASE OF DEED OF TRUST": the holder who releases `grantor`, the
+         *     borrowers of the recited mortgage `grantee`) and a contract for deed ("CONTRACT FOR DEED",
+         *     "REAL ESTATE CONTRACT": sellers and buyers `other`; the deed given when it is paid moves the
+         *     land). A small estate's affidavit ("SMALL ESTATE AFFIDAVIT", "AFFIDAVIT FOR TRANSFER OF TITLE
+         *     TO REAL PROPERTY": its successors `heir`, the affiant who is one of them an heir only) and a
+         *     beneficiary's affidavit after the owner's death ("AFFIDAVIT OF GRANTEE BENEFICIARY") are
+         *     affidavits of heirship. A warranty limited to those "claiming by, through or under the
+         *     Grantor, and not otherwise" (Washington's bargain and sale deed) is a special warranty.
          * @enum {string}
          */
         DocCategory: "warranty_deed" | "special_warranty_deed" | "quitclaim_deed" | "mineral_deed" | "royalty_deed" | "oil_and_gas_lease" | "assignment_of_lease" | "release_of_lease" | "affidavit_of_heirship" | "probate" | "patent" | "easement" | "deed_of_trust" | "other";

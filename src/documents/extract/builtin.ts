@@ -43,7 +43,9 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   // places: where the land lies
   const grantText = clean.slice(0, bodyEnd);
   // "situated in the County of Barton", "lying Ellis County, Kans." (the "in" left out)
-  const situated = /\b(?:situated|situate|lying|located|being)\s+(?:and\s+being\s+)?(?:situated\s+)?(?:in\s+|(?=[A-Z][a-z]+\s+County\b))(?:the\s+)?/gi;
+  // ("... the following described land in Washington County, Idaho:", "premises, in Navajo County"; a paragraph of its own after the
+  // description, "in the County of Navajo, State of Arizona, for the purpose of ...")
+  const situated = /\b(?:situated|situate|lying|located|being)\s+(?:and\s+being\s+)?(?:situated\s+)?(?:in\s+|(?=[A-Z][a-z]+\s+County\b))(?:the\s+)?|\b(?:land|lands|property|premises|real\s+estate),?\s+in\s+(?:the\s+)?(?=(?:County|Parish)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:County|Parish)\b)|(?<=\n[ \t]*)in\s+(?:the\s+)?(?=(?:County|Parish)\s+of\s+[A-Z])/gi;
   let docCounty: string | null = null;
   let docState: string | null = null;
   let sm: RegExpExecArray | null;
@@ -57,7 +59,12 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   }
   const stampFrom = firstStart(segments, ['recording_stamp'], grantStart) ?? bodyEnd;
   if (!docCounty) {
-    const all = [...placesIn(clean.slice(0, grantStart + 200)), ...placesIn(clean.slice(stampFrom)), ...placesIn(clean)];
+    // (not a notary's venue, "STATE OF TEXAS ) ss. COUNTY OF DALLAS": where a grantor signed, not where the land lies)
+    const ackSpans = segments.filter((sg) => sg.kind === 'acknowledgment').map((sg) => [sg.start, sg.end] as const);
+    // (the recorder's own venue is kept: "STATE OF IDAHO, County of Washington, ss.\nI hereby certify that the within instrument was filed ...")
+    const recorders = (at: number) => /^[^\n]*\n[ \t]*I\s+hereby\s+certify\s+that\s+(?:this|the\s+within)\s+instrument\s+was\s+filed/i.test(clean.slice(at, at + 200));
+    const notVenue = (offset: number) => (p: { pos: number }) => recorders(offset + p.pos) || !ackSpans.some(([a, b]) => offset + p.pos >= a && offset + p.pos < b);
+    const all = [...placesIn(clean.slice(0, grantStart + 200)), ...placesIn(clean.slice(stampFrom)).filter(notVenue(stampFrom)), ...placesIn(clean).filter(notVenue(0)), ...placesIn(clean)];
     docCounty = all[0]?.county ?? null;
     docState = docState ?? all.find((p) => p.state)?.state ?? null;
   }

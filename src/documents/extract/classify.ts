@@ -6,6 +6,22 @@ import { squash } from './text.js';
 /** The title of an instrument that conveys nothing; its parties are all `other`. */
 export const NON_CONVEYING_TITLE = /\bSTIPULATION\s+(?:OF|AS\s+TO)\s+(?:MINERAL\s+|ROYALTY\s+)?(?:INTEREST|OWNERSHIP)|\b(?:DESIGNATION|DECLARATION)\s+OF\s+(?:POOLED\s+)?(?:UNIT|POOLING)|\bPOOLING\s+(?:DESIGNATION|DECLARATION)|\bAFFIDAVIT\s+OF\s+NON-?\s?PRODUCTION|\bFARMOUT\b|\bCERTIFICATE\s+OF\s+(?:AMENDMENT|NAME\s+CHANGE|CHANGE\s+OF\s+NAME)/i;
 
+/**
+ * The title of a survivor's affidavit: a joint tenant, a spouse of community property with right
+ * of survivorship, or a co-trustee swears that the other died and the deed or trust left the title
+ * in the survivor. Its deceased is `decedent`, the survivor who swears `other` (parties.ts).
+ */
+export const SURVIVOR_AFFIDAVIT = /\bAFFIDAVIT\s+OF\s+(?:DEATH\s+OF\s+(?:A\s+)?(?:JOINT\s+TENANT|(?:CO-?)?TRUSTEE|COMMUNITY\s+PROPERTY\s+SPOUSE|TENANT\s+BY\s+THE\s+ENTIRETY)|SURVIVING\s+(?:JOINT\s+TENANT|SPOUSE|(?:CO-?)?TRUSTEE|TENANT\s+BY\s+THE\s+ENTIRET(?:Y|IES))|SURVIVORSHIP)\b|\bSURVIVORSHIP\s+AFFIDAVIT/i;
+
+/** The title of a lien's release: the lender (or the trustee who reconveys) `grantor`, the borrowers released `grantee` (parties.ts). */
+export const LIEN_RELEASE = /\bSATISFACTION\s+(?:AND\s+RELEASE\s+)?OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|LIEN)|\bRELEASE\s+OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|(?:VENDOR'?S\s+)?LIEN)|\bMORTGAGE\s+(?:RELEASE|SATISFACTION)|\b(?:FULL\s+|PARTIAL\s+)?RECONVEYANCE\b|\bDEED\s+OF\s+RELEASE\b/i;
+
+/** The title of a contract for deed (an installment sale): its vendors and purchasers are `other` (parties.ts). */
+export const CONTRACT_FOR_DEED = /\bCONTRACT\s+FOR\s+(?:(?:A\s+)?DEED|(?:THE\s+)?SALE\s+OF\s+(?:REAL\s+ESTATE|LAND))|\bREAL\s+ESTATE\s+(?:SALES?\s+|PURCHASE\s+)?CONTRACT|\b(?:INSTALLMENT\s+)?LAND\s+CONTRACT|\bAGREEMENT\s+FOR\s+(?:(?:A\s+)?DEED|WARRANTY\s+DEED)/i;
+
+/** The title of an affidavit of a small estate's successors: its affiant swears as one of them (an heir only, parties.ts). */
+export const SMALL_ESTATE_AFFIDAVIT = /\bSMALL\s+ESTATE\s+AFFIDAVIT|\bAFFIDAVIT\s+(?:OF|FOR)\s+(?:(?:A\s+)?SMALL\s+ESTATE|COLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY|TRANSFER\s+OF\s+(?:TITLE\s+TO\s+)?REAL\s+(?:PROPERTY|ESTATE))/i;
+
 const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASE|\bLEASE\s+RELEASE|\bSURRENDER\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE/i, 'release_of_lease'],
   [/\bASSIGNMENT\s+(?:(?:,?\s*CONVEYANCE)?,?\s*AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:WORKING\s+INTEREST\s+IN\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT(?:,?\s+CONVEYANCE)?(?:,?\s+AND\s+BILL\s+OF\s+SALE)?\s*$/im, 'assignment_of_lease'],
@@ -15,6 +31,18 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   // instruments that convey nothing: they state, designate or agree (a stipulation of interest, a pooled unit's
   // designation, an affidavit of non-production, a farmout's memorandum, a corporation's change of name)
   [NON_CONVEYING_TITLE, 'other'],
+  // what moves nothing by itself: a deed that takes effect only at the owner's death, a survivor's
+  // affidavit (the survivor's title came by the deed that made the joint tenancy or the trust), the
+  // release of a lien (a satisfaction of mortgage, a reconveyance under a deed of trust)
+  // (the beneficiary's affidavit after the owner's death passes the title: it is sworn to as heirship is)
+  [/\bAFFIDAVIT\s+(?:OF\s+)?(?:(?:GRANTEE\s+)?BENEFICIARY|(?:DEATH\s+AND\s+)?ACCEPTANCE)\b|\bBENEFICIARY['’]?S\s+AFFIDAVIT/i, 'affidavit_of_heirship'],
+  [/\b(?:BENEFICIARY|TRANSFER[-\s]ON[-\s]DEATH|TOD)\s+DEED\b/i, 'other'],
+  [SURVIVOR_AFFIDAVIT, 'other'],
+  [LIEN_RELEASE, 'other'],
+  // a contract for deed: the purchaser takes only by the deed given when it is paid
+  [CONTRACT_FOR_DEED, 'other'],
+  // an affidavit of a small estate's successors is sworn to who takes, as an affidavit of heirship is
+  [SMALL_ESTATE_AFFIDAVIT, 'affidavit_of_heirship'],
   [/\bAFFIDAVIT\s+(?:OF|AS\s+TO)\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+(?:THE\s+)?IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)/i, 'affidavit_of_heirship'],
   [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:FINAL\s+)?(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|(?:OF|FOR)\s+(?:FINAL\s+)?DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bJUDGMENT\s+OF\s+POSSESSION|\bSUCCESSION\s+OF\b|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
   [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b/i, 'oil_and_gas_lease'],
@@ -29,21 +57,24 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [/\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\s+WITH\s+WARRANTY|\bGRANT\s+DEED|\bDEED\b|\bACT\s+OF\s+(?:CASH\s+)?SALE\b|\bCASH\s+SALE\b|\bSALE\s+OF\s+LAND\b/i, 'warranty_deed'],
 ];
 
+/** The titles read on a short line that is not in capitals: those up to leases (releases, assignments, what conveys nothing, heirship, probate, leases). */
+const SHORT_LINE_TITLES = TITLES.slice(0, TITLES.findIndex(([, c]) => c === 'oil_and_gas_lease') + 1);
+
 /** The operative words of a quitclaim (a body rule below, and the covenant of a deed titled only as a deed). */
 const QUITCLAIM_WORDS = /remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|release,?\s+remise,?\s+and\s+(?:forever\s+)?quit-?\s?claim|\bquit-?\s?claim,?\s+release\s+and\s+relinquish|quit-?\s?claims?\s+(?:unto|to)|hereby\s+quit-?\s?claims?,\s+(?:grants?,\s+)?(?:bargains?,\s+)?(?:sells?,?\s+)?(?:and\s+)?conveys?/i;
 
 const BODY: Array<[RegExp, DocCategory]> = [
   [/\brelease(?:s|d)?\s+(?:and\s+(?:surrender|relinquish|discharge)\w*\s+)?(?:unto\s+[^.]{0,80}?)?(?:said|the|that\s+certain|all\s+(?:of\s+)?(?:its|his|her|their|lessee'?s)\s+[^.]{0,80}?(?:said|the))\s+(?:oil(?:,)?\s+(?:and\s+)?gas\s+(?:and\s+mineral\s+)?)?lease|release,?\s+relinquish(?:,?\s+and)?\s+surrender|(?:release|surrender)s?\s+(?:and\s+)?(?:relinquish(?:es)?\s+)?unto[^.]{0,120}lease/i, 'release_of_lease'],
   // "sells, assigns and conveys unto B an undivided 1/2 interest in and to all of the oil, gas and other minerals" is a mineral deed, not an assignment of a lease
-  [/\b(?:grant(?!or|ee)|convey|sell)(?:(?!reserv|except|retain|saving)[\s\S]){0,300}?undivided\s+[\s\S]{0,80}?in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas\s+and\s+(?:all\s+)?other\s+mi\s?nerals/i, 'mineral_deed'],
+  [/\b(?:grant(?!or|ee)|convey|sell)(?:(?!reserv|except|retain|saving)[\s\S]){0,300}?undivided\s+[\s\S]{0,80}?(?<!royalty\s)in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and\s+)?(?:coal|sulphur|sulfur|uranium|lignite|casinghead\s+gas|asphalt))*,?\s+and\s+(?:all\s+)?other\s+mi\s?nerals/i, 'mineral_deed'],
   [/(?:sell|sells|transfer|transfers),?\s+(?:sell,?\s+)?assigns?,?\s+(?:transfers?\s+)?(?:and\s+)?(?:sets?\s+over|conveys?)|assigns?,?\s+transfers?,?\s+and\s+sets?\s+over|hereby\s+assigns?\b[^.]{0,200}\blease/i, 'assignment_of_lease'],
   [/(?:grants?|grant),?\s+(?:demises?,?\s+)?leases?,?\s+and\s+lets|leases?\s+and\s+lets\s+(?:exclusively\s+)?unto/i, 'oil_and_gas_lease'],
   [/died\s+(?:intestate|testate|on)[\s\S]{0,2000}\bheirs?\b[\s\S]{0,3000}(?:sworn|affiant)|affiant[\s\S]{0,400}decedent/i, 'affidavit_of_heirship'],
   [/admitted\s+to\s+probate|muniment\s+of\s+title|(?:last\s+)?will\s+and\s+testament\s+of\s+[^,]{3,60},\s+deceased[\s\S]{0,400}?(?:proved|probated|ordered\s+to\s+be\s+recorded|admitted\s+to\s+record)|letters\s+testamentary|in\s+the\s+matter\s+of\s+the\s+estate\s+of|decree\s+of\s+distribution|(?:assigned|set\s+over)\s+and\s+distributed\s+to|estate\s+of\s+[^,]+,\s+deceased[\s\S]{0,2000}(?:ordered|decreed)/i, 'probate'],
   [/in\s+trust\s+to\s+secure|to\s+secure\s+(?:the\s+)?(?:payment|indebtedness)|promissory\s+note/i, 'deed_of_trust'],
-  [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
   // "... the United States of America, in consideration of the premises, HAS GIVEN AND GRANTED, and ... DOES GIVE AND GRANT, unto the said claimant"
   [/letters\s+to\s+be\s+made\s+patent|\bKNOW\s+YE,?\s+that\b[\s\S]{0,400}?\bgranted\s+by\s+the\s+(?:said\s+)?(?:State|Commonwealth)\b(?:\s+of\s+[A-Z]|\s+unto\b)|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant),?\s+(?:by|unto)|(?:United\s+States(?:\s+of\s+America)?|State\s+of\s+[A-Z][A-Za-z]+)\b[^.]{0,200}?\b(?:has\s+)?given\s+and\s+granted/i, 'patent'],
+  [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
   [QUITCLAIM_WORDS, 'quitclaim_deed'],
   [/royalty\s+interest\s+only|non-?participating\s+royalty|in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+royalty/i, 'royalty_deed'],
   [/by,?\s+through,?\s+or\s+under\s+(?:the\s+)?grantor,?\s+but\s+not\s+otherwise/i, 'special_warranty_deed'],
@@ -62,7 +93,7 @@ function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): { catego
 }
 
 /** Words that grant with a special warranty only. */
-const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b|\bcovenants?\s+against\s+grantor'?s'?\s+acts\b|\bhas\s+not\s+done\s+or\s+suffered\s+anything\s+whereby/i;
+const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bby,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|party\s+of\s+the\s+first\s+part)\b,?\s+(?:but\s+|and\s+)not\s+otherwise|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b|\bcovenants?\s+against\s+grantor'?s'?\s+acts\b|\bhas\s+not\s+done\s+or\s+suffered\s+anything\s+whereby/i;
 
 /**
  * A deed titled only as a deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED"),
@@ -97,7 +128,7 @@ export function classify(caption: string, body: string): { category: DocCategory
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle.category === 'warranty_deed' ? byCovenant(byTitle, `${caption}\n${body}`) : byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
-  const byShortLine = firstMatch(TITLES.slice(0, 7), lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n '));
+  const byShortLine = firstMatch(SHORT_LINE_TITLES, lines.filter((l) => l.length < 80 && !/[.;]\s*$/.test(l)).join(' \n '));
   if (byShortLine) return byShortLine;
   // A title in title case on a line of its own ("Quit Claim Deed", "Mineral Deed", "Deed Without Warranty (Quitclaim)").
   const titleCased = lines.filter((l) => l.length < 60 && /^(?:[A-Z][A-Za-z'-]*|of|and|the|in|to|&)(?:\s+(?:\(?[A-Z][A-Za-z'-]*\)?|of|and|the|in|to|&))*$/.test(l) && /\b(?:Deed|Lease|Assignment|Release|Conveyance|Transfer|Affidavit|Patent|Easement|Mortgage|Quit\s*Claim|Quitclaim|Right\s+of\s+Way)\b/.test(l)).join(' \n ');
@@ -253,7 +284,8 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       if (QUIET_TITLE.test(text) && /\bquieted\b/i.test(text)) return { ...base, conveys_fee: true, estate_types_conveyed: ['fee'], interest: 'fee simple title quieted', fraction: null, evidence: /(?:title[\s\S]{0,120}?)?quieted(?:\s+and\s+(?:vested|confirmed))?/i.exec(text)?.[0] ?? null };
       // an officer's or a fiduciary's deed (a guardian's, an executor's, a sheriff's) conveys like any
       // deed: read on as one; another instrument of no listed kind conveys nothing
-      if (!/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g)) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
+      // (a deed that takes effect at the owner's death moves nothing while he lives)
+      if (!/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g) || /\beffective\s+(?:up)?on\s+(?:the\s+)?death\b|\btransfer[-\s]on[-\s]death\b|\bBENEFICIARY\s+DEED\b/i.test(text)) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
     // falls through
     default: {
       // deeds and patents (and the deeds above): the fee unless the grant is only of minerals

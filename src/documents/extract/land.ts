@@ -282,7 +282,8 @@ function bareSurveysIn(text: string, blocks: Hit[]): Hit[] {
 }
 
 // a list of sections ("Sections 14 and 15"), never the acreage after one ("said Section 20, 160 acres")
-const SECTION_RE = new RegExp(`\\b(?:S[ec][ec]t[il1][o0]ns?|S[ec]cs?\\.?|S[ec]ct\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM})(?!\\d|\\s*(?:acres?|ac\\.)))*)`, 'gi');
+// (not a statute's section: "pursuant to A.R.S. Section 33-405", "RSMo Section 461.025", "Minn. Stat. Section 507.071")
+const SECTION_RE = new RegExp(`(?<!\\b(?:A\\.\\s?R\\.\\s?S\\.|R\\.?\\s?S\\.?\\s?Mo\\.?|Stat\\.|Statutes|Code|U\\.S\\.C\\.|RCW|I\\.C\\.|Laws)\\s*)(?<![Ss]tatute\\s)\\b(?!S[ec][ec]t[il1][o0]ns?\\s+\\d+-\\d{3})(?:S[ec][ec]t[il1][o0]ns?|S[ec]cs?\\.?|S[ec]ct\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM})(?!\\d|\\s*(?:acres?|ac\\.)))*)`, 'gi');
 const SURVEY_SECTION_RE = /\bSurvey\s+(?:No\.?\s*)?(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
 // "14-25S-8E", and the landman's "S12-T4N-R4W"
 // (OCR: "533-T19S-R12W" is S33 with its S read as 5, "17-1N-lW" has an l for a 1)
@@ -331,8 +332,10 @@ const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Terr
 
 const COUNTY_RES: RegExp[] = [
   // ("the County of Washington and State of Colorado": a county named like a state is kept when its state follows)
-  new RegExp(`\\b(?:County|COUNTY|Parish|PARISH)\\s+(?:of|OF)\\s+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:(?:and|in)\\s+(?:the\\s+)?)?(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
-  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)\\s+(?:County|COUNTY|Parish|PARISH)\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?|Police\\s+Jury|CLERK|COURT|JUDGE|TREASURER|COMMISSIONERS?))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  new RegExp(`\\b(?:County|COUNTY|Parish|PARISH)\\s+(?:of|OF)\\s+((?:S[Tt][Ee]?\\.[ \\t]*)?[A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s*,?\\s*(?:(?:and|in)\\s+(?:the\\s+)?)?(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  new RegExp(`\\b((?:S[Tt][Ee]?\\.[ \\t]*)?[A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)(?:[ \\t]+\\n?|\\n)[ \\t]*(?:County|COUNTY|Parish|PARISH)\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?|Police\\s+Jury|CLERK|COURT|JUDGE|TREASURER|COMMISSIONERS?|Abstract|Title|Bank|State\\s+Bank|Savings|Co-?op|Cooperative|Electric|Telephone|Farmers|ABSTRACT|TITLE|BANK))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  // a form's line: "County: Washington, Idaho"
+  new RegExp(`(?:^|\\n)[ \\t]*(?:County|COUNTY)[ \\t]*:[ \\t]*([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)[ \\t]*,?[ \\t]*(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
   // a clerk's short form with its state: "Ellis Co., Kans.", "Williams Co., N.D." (without the state, "Co." is a company's)
   new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s+(?:Co\\.|CO\\.)\\s*,?\\s*(${LAND_STATE})`, 'g'),
 ];
@@ -358,8 +361,10 @@ export function placesIn(text: string): Place[] {
       // ("Texas Loving County" → Loving; not the "De" or "DE" of "De Soto Parish", which only looks like Delaware's code)
       if (words.length === 2 && stateCode(words[0]) && words[0].length > 2) words = words.slice(1);
       const county = titleCase(words.join(' '));
-      if (stateCode(county) && !m[2]) continue;
-      out.push({ county, state: stateCode(m[2] ?? null), pos: m.index });
+      // (a county named like a state is kept when its state comes first, as in a venue: "STATE OF IDAHO, County of Washington")
+      const stateBefore = stateCode(new RegExp(`\\b(?:STATE|State)\\s+(?:OF|of)\\s+(${STATE_NAME})[\\s,)]*$`).exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1] ?? null);
+      if (stateCode(county) && !m[2] && !stateBefore) continue;
+      out.push({ county, state: stateCode(m[2] ?? null) ?? stateBefore, pos: m.index });
     }
   }
   return out.sort((a, b) => a.pos - b.pos);

@@ -7,7 +7,7 @@
 import type { DocCategory, Role } from '../types.js';
 import { canonicalName, nameAt, nameListEnd, parseNameList, type NameHit } from './names.js';
 import { STATE_NAME } from './text.js';
-import { NON_CONVEYING_TITLE, QUIET_TITLE } from './classify.js';
+import { CONTRACT_FOR_DEED, LIEN_RELEASE, NON_CONVEYING_TITLE, QUIET_TITLE, SMALL_ESTATE_AFFIDAVIT, SURVIVOR_AFFIDAVIT } from './classify.js';
 
 export interface RawParty {
   name: string;
@@ -35,7 +35,7 @@ const ROLE_WORD: Record<string, Side> = {
 };
 const ROLE_ALT = Object.keys(ROLE_WORD).sort((a, b) => b.length - a.length).join('|');
 /** A form's heading line, "Grantor: Lonnie R. Tubbs and wife, Brenda K. Tubbs": the role word, the names. */
-const headingLines = (text: string) => text.matchAll(new RegExp(`^[ \\t]*(${ROLE_ALT})s?\\s*:[ \\t]*(.+)$`, 'gim'));
+const headingLines = (text: string) => text.matchAll(new RegExp(`^[ \\t]*(${ROLE_ALT})(?:s|\\(s\\))?\\s*:[ \\t]*(.+)$`, 'gim'));
 
 const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> = [
   {
@@ -192,6 +192,46 @@ function push(out: RawParty[], n: NameHit, role: Role) {
  * recording stamps (notaries, officers, clerks) are never read.
  */
 export function findParties(text: string, body: [number, number], cat: DocCategory): RawParty[] {
+  const [from, to] = body;
+  const head = text.slice(0, Math.min(to, 800));
+  // a survivor's affidavit: who died is `decedent`, the survivor who swears `other` (no heirs: the
+  // survivor's title came by the deed that made the joint tenancy)
+  if (cat === 'other' && SURVIVOR_AFFIDAVIT.test(head)) return heirship(text, from, to, 'affidavit_of_heirship').filter((p) => p.role !== 'heir');
+  // a contract for deed: read as a deed, but its vendors and purchasers only promise
+  if (cat === 'other' && CONTRACT_FOR_DEED.test(head)) {
+    const out: RawParty[] = [];
+    for (const p of partiesOf(text, body, 'warranty_deed')) push(out, { name: p.name, kind: p.kind, start: p.start, end: p.end, ...(p.residence ? { residence: p.residence } : {}) }, 'other');
+    return out;
+  }
+  const found = partiesOf(text, body, cat);
+  if (cat === 'other' && LIEN_RELEASE.test(head)) return lienRelease(text, from, to, found);
+  // a small estate's affiant swears as one of its successors: an heir, not a witness
+  if (cat === 'affidavit_of_heirship' && SMALL_ESTATE_AFFIDAVIT.test(head)) {
+    const heirs = new Set(found.filter((p) => p.role === 'heir').map((p) => p.name.toLowerCase()));
+    return found.filter((p) => p.role !== 'other' || !heirs.has(p.name.toLowerCase()));
+  }
+  return found;
+}
+
+/**
+ * A lien's release (a satisfaction of mortgage, a reconveyance): the holder who releases grants
+ * (read as any instrument's first side), the borrowers named in the recited mortgage or deed of
+ * trust ("... Mortgage dated April 24, 1936, executed by A and B, his wife, ...") are released.
+ */
+function lienRelease(text: string, from: number, to: number, found: RawParty[]): RawParty[] {
+  const out: RawParty[] = [];
+  const by = /\b(?:executed|made|given)\s+by\s+(?:the\s+said\s+)?(?=[A-Z])|\b(?:Mortgagors?|Trustors?|Grantors?)\s*[,:]\s+(?=[A-Z])/g;
+  by.lastIndex = from;
+  const m = by.exec(text.slice(0, to));
+  const borrowers = m ? parseNameList(text, m.index + m[0].length, to) : [];
+  const taken = new Set(borrowers.map((n) => canonicalName(n.name, n.kind).toLowerCase()));
+  for (const p of found) if (p.role !== 'grantee' && !taken.has(p.name.toLowerCase())) out.push({ ...p, role: 'grantor' });
+  for (const n of borrowers) push(out, n, 'grantee');
+  if (!borrowers.length) for (const p of found) if (p.role === 'grantee') out.push(p);
+  return out;
+}
+
+function partiesOf(text: string, body: [number, number], cat: DocCategory): RawParty[] {
   const [from, to] = body;
   const out: RawParty[] = [];
   const rec = recitals(text.slice(0, to));
@@ -392,8 +432,9 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     }
   }
 
-  // 1b. Role words before the names: "the undersigned Grantors, Leroy Ames, a single man; ..."
-  const before = new RegExp(`\\b(?:the\\s+)?(?:undersigned\\s+)?(${ROLE_ALT})\\s*[,:]\\s+(?:(?:the\\s+said|said)\\s+)?(?=[A-Z][a-z]|[A-Z]\\.|[A-Z]{2,}\\s)`, 'gi');
+  // 1b. Role words before the names: "the undersigned Grantors, Leroy Ames, a single man; ...", "THE
+  // GRANTOR(S) Dale Ulrich, of Adams County, ... conveys and warrants to ..." (Washington's forms)
+  const before = new RegExp(`\\b(?:the\\s+)?(?:undersigned\\s+)?(${ROLE_ALT})(?:\\s*[,:]|\\((?:S|s)\\)[,:]?)\\s+(?:(?:the\\s+said|said)\\s+)?(?=[A-Z][a-z]|[A-Z]\\.|[A-Z]{2,}\\s)`, 'gi');
   before.lastIndex = from;
   let bm: RegExpExecArray | null;
   const regionTo = text.slice(0, to);
@@ -630,7 +671,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     /\b(?:acquainted\s+with|knew|know)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
     /\b(?:ESTATE\s+OF|Estate\s+of|SUCCESSION\s+OF|Succession\s+of|will\s+of|Will\s+of|[Ww]ill\s+and\s+[Tt]estament\s+of|WILL\s+AND\s+TESTAMENT\s+OF)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
     /\bthe\s+decedent,\s+(?=[A-Z])/g,
-    /\b(?:that|That)\s+(?=[A-Z][^,]{2,40},?\s+(?:deceased|died|departed))/g,
+    /\b(?:that|That)\s+(?=[A-Z][^,]{2,40},?\s+(?:deceased|died|departed|the\s+decedent\b))/g,
     // 'Amos Finch ("Decedent") died intestate ...' at the start of a sentence or line
     /(?:^|\n|[.:;]\s+)[ \t]*(?:\d{1,2}\.\s+)?(?=[A-Z][^\n(]{2,60}\(\s*(?:the\s+)?["“]?Decedent["”]?\s*\))/g,
   ];
@@ -683,7 +724,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   }
   // A certificate that lists who takes, one to a line: "The decedent's interest ... is transferred to
   // the persons named below:\n\nDorothy Jane Mellott, an undivided 1/4 interest\nKimberly Mellott, ..."
-  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n/gi;
+  // (or an affidavit's "The names of the successors of the Decedent entitled to the real property, and their interests, are:")
+  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n/gi;
   listed.lastIndex = from;
   const lm = listed.exec(region);
   if (lm) {

@@ -51,7 +51,7 @@ function paragraphs(text: string): Para[] {
 
 const PART_START = /^(?:KNOW\s+ALL|IN\s+THE\s+(?:COUNTY|DISTRICT|PROBATE)\s+COURT|In\s+the\s+(?:County|District|Probate)\s+Court|IN\s+THE\s+MATTER\s+OF|In\s+the\s+Matter\s+of|TO\s+HAVE\s+AND\s+TO\s+HOLD|(?:IN\s+)?WITNESS\s+(?:WHEREOF|our|my)|IN\s+TESTIMONY|EXECUTED\b|Executed\s+(?:this|on)|Signed\s+(?:and\s+delivered|this|on)|SIGNED\s+AND\s+ENTERED|Dated\s+this|(?:THE\s+)?STATE\s+OF\s+[A-Z]|COUNTY\s+OF\s+[A-Z]|BEFORE\s+ME|Before\s+me|This\s+instrument\s+was\s+acknowledged|Subscribed\s+and\s+sworn|SWORN\s+TO|Sworn\s+to|Given\s+under\s+my\s+hand|GIVEN\s+UNDER\s+MY\s+HAND|My\s+commission\s+expires|Filed\s+(?:for|and)\s+record|FILED\s+(?:FOR|AND)\s+RECORD|RECEIVED\s+FOR\s+RECORD|I\s+hereby\s+certify|SAVE\s+AND\s+EXCEPT|EXCEPTING\s+AND\s+RESERVING|LESS\s+AND\s+EXCEPT|_{5,})/;
 
-const RECORDING = /^(?:f[il1]{1,2}[ec]d\s+(?:f[o0]r|and)\s+rec[o0]rd|FILED\s+AND\s+RECORDED|RECEIVED\s+F[O0]R\s+REC[O0]RD|I\s+h[ec]r[ec]by\s+c[ec]rt[il1]fy\s+that\s+(?:this|the\s+within)\s+[il1]nstrum[ec]nt\s+was\s+f[il1]{1,2}[ec]d|STATE\s+OF\s+[A-Z]+\s*,\s*[A-Za-z ]+County\s*,?\s*ss\b|Recorded\s+(?:in|on|this)|RECORDED\b|Instrument\s+No\.|Doc(?:ument)?\s*#|Vol\.\s*\d+\s+Pg|Book\s+\d+\s+Page\s+\d+|[A-Z][A-Za-z.' ]+,\s*(?:County\s+Clerk|Clerk\s+County\s+Court|Register\s+of\s+Deeds)|COUNTY\s+CLERK|OFFICIAL\s+PUBLIC\s+RECORDS|By\s+_+[, ]*Deputy|I,\s+[A-Z][^,]+,\s+(?:County\s+)?Clerk)/i;
+const RECORDING = /^(?:f[il1]{1,2}[ec]d\s+(?:f[o0]r|and)\s+rec[o0]rd|FILED\s+AND\s+RECORDED|RECEIVED\s+F[O0]R\s+REC[O0]RD|I\s+h[ec]r[ec]by\s+c[ec]rt[il1]fy\s+that\s+(?:this|the\s+within)\s+[il1]nstrum[ec]nt\s+was\s+f[il1]{1,2}[ec]d|STATE\s+OF\s+[A-Z]+\s*,\s*[A-Za-z ]+County\s*,?\s*ss\b|Recorded\s+(?:in|on|this)|RECORDED\b|Instrument\s+No\.|Doc(?:ument)?\s*#|Vol\.\s*\d+\s+Pg|Book\s+\d+\s+Page\s+\d+|[A-Z][A-Za-z.' ]+,\s*(?:County\s+Clerk|Clerk\s+County\s+Court|Register\s+of\s+Deeds)|COUNTY\s+CLERK|OFFICIAL\s+(?:PUBLIC\s+)?RECORDS|By\s+_+[, ]*Deputy|I,\s+[A-Z][^,]+,\s+(?:County\s+)?Clerk)/i;
 const RECORDING_ANY = /f[il1]{1,2}[ec]d\s+(?:f[o0]r|[o0]f)\s+rec[o0]rd|f[o0]r\s+rec[o0]rd\s+in\s+my\s+office|c[ec]rt[il1]fy\s+that\s+(?:this|the\s+within)\s+[il1]nstrum[ec]nt|duly\s+recorded\s+in|Register\s+of\s+Deeds|County\s+Clerk|Clerk\s+(?:of\s+the\s+)?County\s+Court|Instrument\s+(?:No\.|Number)|FILED\s+AND\s+RECORDED/i;
 const ACK_START = /^(?:(?:THE\s+)?STATE\s+OF\s+[A-Z][A-Za-z ]*[\s§)}:,]+(?:\s*[§)}]\s*)*[\s\S]{0,80}?COUNTY\s+OF|(?:THE\s+)?STATE\s+OF\s+[A-Z]+\s*[,)}§]\s*$|COUNTY\s+OF\s+[A-Z]|(?:THE\s+)?STATE\s+OF\s+[A-Z ]+\)|BEFORE\s+ME|On\s+this\s+[\s\S]{0,60}before\s+me|This\s+instrument\s+was\s+acknowledged|Subscribed\s+and\s+sworn|Sworn\s+to\s+and\s+subscribed|SWORN\s+TO|Given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal|My\s+commission\s+expires|\(?SEAL\)?\s+|\(L\.\s?S\.\)|_+\s*\n\s*Notary|Notary\s+Public|ACKNOWLEDGMENT|INDIVIDUAL\s+ACKNOWLEDGMENT|CORPORATE\s+ACKNOWLEDGMENT)/i;
 const ACK_ANY = /acknowledged\s+(?:before\s+me|to\s+me)|personally\s+appeared|Notary\s+Public|subscribed\s+and\s+sworn|sworn\s+to\s+(?:and\s+subscribed\s+)?before\s+me/i;
@@ -90,11 +90,20 @@ function classifyParas(clean: string, paras: Para[], forceGrant: number): Segmen
   let seenAck = false;
   let seenRecording = false;
   let seenDescription = false;
+  // an exhibit attached after the signatures lists what the instrument covers ("1. Oil and Gas Lease
+  // dated ..., recorded as Instrument No. ..., insofar as it covers: SW1/4 Sec. 24, ..."): its items
+  // are the description, not a clerk's stamp, until the clerk's own certificate
+  let inExhibit = false;
   paras.forEach((p, idx) => {
     const t = p.text;
     const indented = /^[ \t]{4,}\S/.test(clean.slice(clean.lastIndexOf('\n', p.start) + 1, p.end));
+    if (seenGrant && /^\s*EXHIBIT\s+["“]?[A-Z0-9]\b/i.test(t)) inExhibit = true;
     let kind: SegmentKind;
     if (idx === forceGrant) kind = 'granting_clause';
+    else if (inExhibit && !seenRecording && /^\s*\d{1,3}[.)]\s/.test(t) && DESCRIPTION.test(t) && !/^\s*\d{1,3}[.)]\s+(?:f[il1]{1,2}[ec]d|RECORDED|Recorded\s+(?:in|on|this))/i.test(t)) kind = 'description';
+    // a form's block of the lease it releases, before the signatures ("Lease Date: ...\nLessor: ...\nRecording:
+    // Instrument No. 1981-009820, Gem County, Idaho\nLands: NW1/4 Sec. 7, ..."): the description, not a stamp
+    else if (seenGrant && !seenSignature && !seenAck && !RECORDING.test(t) && /^[ \t]*(?:Lands?|Legal(?:\s+Description)?|Description|Property)[ \t]*:/im.test(t) && DESCRIPTION.test(t)) kind = 'description';
     else if (seenRecording && (RECORDING.test(t) || RECORDING_ANY.test(t) || /^\s*(By|Pages|Fee|Vol|Book)\b/i.test(t) || /^[A-Z][A-Za-z.' ]+$/.test(t.split('\n')[0]))) kind = 'recording_stamp';
     else if ((seenSignature || seenAck || seenGrant) && (RECORDING.test(t) || (RECORDING_ANY.test(t) && !ACK_ANY.test(t) && !GRANT_ANY.test(t)))) kind = 'recording_stamp';
     else if (seenGrant && ACK_START.test(t) && !GRANT_ANY.test(t) && !(DESCRIPTION.test(t) && indented)) kind = 'acknowledgment';
