@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, describe, test } from 'node:test';
 import { Client, type Res } from '../helpers/contract.js';
-import { seedUser } from '../helpers/db.js';
+import { createTestDatabase, openDb, seedUser } from '../helpers/db.js';
 import { useServer } from '../helpers/fixture.js';
 import { entryArgs, ROOT, startServer, until } from '../helpers/server.js';
 import { newApiKey } from '../../src/auth/tokens.js';
@@ -469,5 +469,33 @@ test('a server without a worker queues runs that a worker started later picks up
     assert.deepEqual([done.runId, done.status], [runId, 'succeeded']);
   } finally {
     await quiet.stop();
+  }
+});
+
+test('two servers of one process, each on its own database, run their own definitions of runs with the same keys', { timeout: 60_000 }, async () => {
+  const servers = [];
+  try {
+    const outputs = [];
+    for (const word of ['first', 'second']) {
+      const url = await createTestDatabase();
+      const db = openDb(url);
+      const server = await startServer(url);
+      servers.push({ server, db });
+      const u = await seedUser(db, { role: 'admin' });
+      const token = (await (await Client.for(server.url)).request('POST', '/token', { form: { username: u.email, password: u.password } })).body.access_token as string;
+      const wf = await Client.for(server.url, 'workflows');
+      assert.equal((await wf.post('/dags', { name: 'twin', spec: spec(`  - name: say-${word}\n    command: echo ${word}\n    output: SAID\n`) }, { token })).status, 201);
+      // each database's first run: the same run key in both
+      assert.equal((await wf.post('/dags/twin/start', {}, { token })).status, 200);
+      await until(async () => (await wf.get('/dags/twin/status', { token })).body.data.finishedAt !== null, 20_000);
+      const done = (await wf.get('/dags/twin/status', { token })).body.data;
+      outputs.push([done.status, done.nodes.map((n: { outputs: unknown }) => n.outputs)]);
+    }
+    assert.deepEqual(outputs, [['succeeded', [{ SAID: 'first' }]], ['succeeded', [{ SAID: 'second' }]]]);
+  } finally {
+    for (const { server, db } of servers) {
+      await db.destroy();
+      await server.stop();
+    }
   }
 });
