@@ -11,6 +11,9 @@ if (file && /\.test\.[jt]s$/.test(process.argv[1] ?? '')) {
     const stat = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
     const tck = 100;
     const childCpu = (Number(stat[13]) + Number(stat[14])) / tck; // cutime cstime
-    appendFileSync(file, JSON.stringify({ f: process.argv[1].replace(/.*\/test\//, '').replace(/\.js$/, '.ts'), started: start / 1000, wall: (Date.now() - start) / 1000, cpu: (ru.userCPUTime + ru.systemCPUTime) / 1e6, sys: ru.systemCPUTime / 1e6, childCpu, maxRssMb: Math.round(ru.maxRSS / 1024) }) + '\n');
+    // An entry of the run (bundle/run/NN-<name>.test.js, scripts/test.ts) is named `process`: its files
+    // have lines of their own (scripts/test-measure-file.mjs).
+    const entry = /\/bundle\/run\/([^/]+)\.test\.js$/.exec(process.argv[1]);
+    appendFileSync(file, JSON.stringify({ ...(entry ? { process: entry[1] } : { f: process.argv[1].replace(/.*\/test\//, '').replace(/\.js$/, '.ts') }), started: start / 1000, wall: (Date.now() - start) / 1000, cpu: (ru.userCPUTime + ru.systemCPUTime) / 1e6, sys: ru.systemCPUTime / 1e6, childCpu, maxRssMb: Math.round(ru.maxRSS / 1024) }) + '\n');
   });
 }

@@ -1,35 +1,37 @@
 // `npm test [-- <path substrings>]`: the run's set-up (scripts/test-setup.ts: bundles, one embedded
 // PostgreSQL, a migrated template database that each test file clones), node's test runner over
 // test/**/*.test.ts, then the contract coverage check (every documented status of every operation
-// seen in a test; only when every file ran). TEST_MEASURE=<file>: each test file's process appends
-// its wall and CPU time (its own, and its finished child processes') to <file>, one JSON line each.
-// The test files run as bundles made for the run (bundleTests in scripts/test-setup.ts), with
-// source maps, so that a failure points at the .ts line. Knobs: TEST_CONCURRENCY (files at a time,
-// 3 by default), TEST_BUNDLE=0 (run the .ts files through tsx instead, as before the bundles),
+// seen in a test; only when every file ran). TEST_MEASURE=<file>: each test file appends its wall
+// and CPU time (its own, and its finished child processes') to <file>, one JSON line each, and each
+// process of the run a line of its own (`process`). The test files run as bundles made for the run
+// (bundleTests in scripts/test-setup.ts), with source maps, so that a failure points at the .ts
+// line, most of them several to a process (groupBundles below). Knobs: TEST_GROUPS (the processes
+// the files share, 2 by default; 0: a process per file), TEST_CONCURRENCY (processes at a time, 5
+// by default), TEST_BUNDLE=0 (run the .ts files through tsx, a process each, as before the bundles),
 // TEST_NODE_ARGS (more arguments to node for every test file's process, split at spaces, e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof`). With TEST_MEASURE, the run adds two lines of its own
 // at the end: `{"run":"tests",…}` (the CPU of node's test runner and every test file's process,
 // children included) and `{"run":"postgres",…}` (the cluster's, all its processes).
 import { spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { checkContractCoverage } from '../test/helpers/coverage.js';
 import { prepareTestRun, root } from './test-setup.js';
 
 const filter = process.argv.slice(2);
-const concurrency = Number(process.env.TEST_CONCURRENCY ?? 3);
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? 5);
 if (!Number.isInteger(concurrency) || concurrency < 1) {
   console.error(`TEST_CONCURRENCY: ${process.env.TEST_CONCURRENCY} is no positive whole number`);
   process.exit(1);
 }
 const bundled = process.env.TEST_BUNDLE !== '0';
 
-// Files that take longest start first, so that the run does not end with one of them alone on an
-// otherwise idle machine; those that mostly wait (workflow steps' sleeps, child processes, the
-// browser) alternate with those that keep a core busy (fuzz, lifecycle, embedded), so that three
-// at a time keep both cores working. (node's test runner sorts the files it is given by path;
-// bundleTests keeps this order. TEST_BUNDLE=0 runs them in path order.)
+// Files that take longest come first: the groups (groupBundles) are dealt in this order, so that the
+// slow files are spread over them, and the files of a process of their own start in it. (node's
+// test runner sorts the files it is given by path; the entries' names keep this order.
+// TEST_BUNDLE=0 runs the files in path order.)
 const SLOW_FIRST = [
   'test/platform/fuzz.test.ts',
   'test/workflows/examples.test.ts',
@@ -52,6 +54,63 @@ const SLOW_FIRST = [
   'test/tables/usage.test.ts',
   'test/platform/proxies.test.ts',
 ];
+
+// Files that run in a process of their own: what they test happens mostly in child processes
+// (servers started and killed, the CLI, three `initdb`s, chromium, workflow steps), so their time
+// is waiting, and run side by side they overlap. Every other file shares one of TEST_GROUPS processes (below).
+const OWN_PROCESS = [
+  'test/platform/lifecycle.test.ts',
+  'test/platform/embedded.test.ts',
+  'test/workflows/processes.test.ts',
+  'test/platform/docs-browser.test.ts',
+  'test/documents/api-processes.test.ts',
+  'test/workflows/api.test.ts',
+  'test/workflows/examples.test.ts',
+  'test/content/replay.test.ts',
+];
+const groups = Number(process.env.TEST_GROUPS ?? 2);
+if (!Number.isInteger(groups) || groups < 0) {
+  console.error(`TEST_GROUPS: ${process.env.TEST_GROUPS} is no whole number`);
+  process.exit(1);
+}
+
+/**
+ * The processes of the run: each an entry file under `dir` that loads its test files' bundles, one
+ * after the other, each inside a suite named by its file, so that its top-level hooks (before,
+ * beforeEach, after) stay its own. Loading the code, starting V8 and touching a new heap was most of
+ * a small file's cost (ten small server files: 19.7 s of CPU in ten processes, 5.4 s in one), so
+ * the files not in OWN_PROCESS are dealt, slowest first, into `groups` processes (0: one process
+ * per file, as before). The entries alternate a group with a file of its own, so that the groups
+ * keep the cores busy while the others wait. With TEST_MEASURE, each file in a group appends a
+ * line of its own (wall, CPU, child processes' CPU) as the process lines do.
+ */
+async function groupBundles(files: string[], bundles: string[], dir: string): Promise<string[]> {
+  const own: number[] = [];
+  const dealt: number[][] = Array.from({ length: groups }, () => []);
+  let next = 0;
+  files.forEach((f, i) => {
+    if (!groups || OWN_PROCESS.includes(path.relative(root, f))) own.push(i);
+    else dealt[next++ % groups].push(i);
+  });
+  const entries = [
+    ...dealt.filter((g) => g.length).map((members, k) => ({ label: `group-${k + 1}`, members })),
+    ...own.map((i) => ({ label: path.basename(files[i], '.ts'), members: [i] })),
+  ];
+  await mkdir(dir, { recursive: true });
+  const measure = pathToFileURL(path.join(root, 'scripts', 'test-measure-file.mjs')).href;
+  return Promise.all(
+    entries.map(async (e, n) => {
+      const out = path.join(dir, `${String(n).padStart(2, '0')}-${e.label}.test.js`);
+      const lines = [`import { describe } from 'node:test';`, `import { measured } from ${JSON.stringify(measure)};`];
+      for (const i of e.members) {
+        const name = path.relative(root, files[i]);
+        lines.push(`describe(${JSON.stringify(name)}, async () => measured(${JSON.stringify(name)}, () => import(${JSON.stringify(pathToFileURL(bundles[i]).href)})));`);
+      }
+      await writeFile(out, lines.join('\n') + '\n');
+      return out;
+    }),
+  );
+}
 
 /** CPU seconds of a process (user and system), and of its children waited for, from /proc. */
 function procCpu(pid: number | 'self'): { own: number; children: number } {
@@ -95,7 +154,7 @@ files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 const run = await prepareTestRun('run', { tests: bundled ? files : undefined });
 let code = 1;
 try {
-  const runFiles = run.testBundles ?? files;
+  const runFiles = run.testBundles ? await groupBundles(files, run.testBundles, path.join(run.dataDir, 'bundle', 'run')) : files;
   const loader = [...(bundled ? ['--enable-source-maps'] : ['--import', 'tsx']), ...(process.env.TEST_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   // No test may hang the run: each has at most 10 minutes (most set far less), and every child
   // process a test starts has its own time limit (test/helpers/server.ts).
