@@ -462,13 +462,11 @@ function makePackage(seed: number, idx: number, A: Area, target: number): Heldou
     party: (p: Person, role: Role) => string;
     idx: (p: Person) => string;
   }
-  let nDoc = 0;
   const newDoc = (y: number, forceForm?: NameForm): Doc => {
     let file = '';
     do file = `j${idx + 1}-${(r.int(0xffffff) + 0x1000000).toString(16).slice(1)}.txt`;
     while (files.has(file));
     files.add(file);
-    nDoc++;
     const form: NameForm = forceForm ?? (y < 1920 ? r.pick(['full', 'init', 'plain', 'full'] as NameForm[]) : y < 1970 ? r.pick(['init', 'init', 'full', 'initials', 'plain'] as NameForm[]) : r.pick(['full', 'init', 'init', 'plain'] as NameForm[]));
     const alt = r.chance(0.4);
     const cache = new Map<string, string>();
