@@ -203,3 +203,35 @@ Dated: June 30, 2016
 `);
   assert.deepEqual(release.tracts.map(fields), [['ID', 'Gem', '8', '9N', '5W', 'SE/4', 160]]);
 });
+
+test('more of the same forms: an averment reciting a deed "recorded as Instrument No." is the affidavit\'s, not a stamp; a deed effective at death names its owner and beneficiary; "X, Grantor(s), hereby convey(s)"; grantees "as Trustees" at the end of their list', async () => {
+  const survivor = await extractResolved(`AFFIDAVIT OF DEATH OF TRUSTEE
+
+STATE OF ARIZONA )
+                 ) ss.
+COUNTY OF APACHE )
+
+Myrna Jo Kessel, being first duly sworn, deposes and says:
+
+That Ansel Kessel, the decedent named in the certified copy of the Certificate of Death attached hereto, is the person named as a Trustee of the Kessel Family Trust, the grantee in the deed recorded as Instrument No. 2004-003318, records of Apache County, Arizona, covering the W/2 NE/4 of Section 15, Township 15 North, Range 20 East, G.&S.R.B.&M.
+
+That the said Ansel Kessel died on May 5, 2016, and affiant is the surviving Trustee.
+`);
+  assert.deepEqual(parties(survivor), ['decedent: Ansel Kessel', 'other: Myrna Jo Kessel']);
+  const tod = await extractResolved(`BENEFICIARY DEED
+
+Ansel Kessel and Myrna Jo Kessel, husband and wife, as Owner, hereby convey and transfer to Dwight Kessel, as Grantee Beneficiary, effective on the death of the Owner, the W/2 NE/4 of Section 15, Township 15 North, Range 20 East, Apache County, Arizona.
+`);
+  assert.deepEqual(parties(tod), ['grantee: Dwight Kessel', 'grantor: Ansel Kessel', 'grantor: Myrna Jo Kessel']);
+  const mn = await extractResolved(`WARRANTY DEED
+Individual to Individual(s)
+
+FOR VALUABLE CONSIDERATION, Ingrid Solheim, of Itasca County, Minnesota, a widow, Grantor(s), hereby convey(s) and warrant(s) to Peder Aas, Grantee(s), real property in Itasca County, Minnesota, described as follows: the NW/4 of Section 22, Township 61 North, Range 25 West.
+`);
+  assert.deepEqual(parties(mn), ['grantee: Peder Aas', 'grantor: Ingrid Solheim']);
+  const trust = await extractResolved(`WARRANTY DEED
+
+For the consideration of Ten Dollars, we, Royce Tanner and Edith Tanner, husband and wife, do hereby convey to Royce Tanner, of Navajo County, Arizona and Edith Tanner, his wife, as Trustees of the Tanner Living Trust dated May 1, 2001, the E/2 SW/4 of Section 19, Township 13 North, Range 26 East, Navajo County, Arizona.
+`);
+  assert.deepEqual(parties(trust), ['grantee: Edith Tanner', 'grantee: Royce Tanner', 'grantor: Edith Tanner', 'grantor: Royce Tanner']);
+});

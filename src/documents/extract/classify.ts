@@ -13,6 +13,9 @@ export const NON_CONVEYING_TITLE = /\bSTIPULATION\s+(?:OF|AS\s+TO)\s+(?:MINERAL\
  */
 export const SURVIVOR_AFFIDAVIT = /\bAFFIDAVIT\s+OF\s+(?:DEATH\s+OF\s+(?:A\s+)?(?:JOINT\s+TENANT|(?:CO-?)?TRUSTEE|COMMUNITY\s+PROPERTY\s+SPOUSE|TENANT\s+BY\s+THE\s+ENTIRETY)|SURVIVING\s+(?:JOINT\s+TENANT|SPOUSE|(?:CO-?)?TRUSTEE|TENANT\s+BY\s+THE\s+ENTIRET(?:Y|IES))|SURVIVORSHIP)\b|\bSURVIVORSHIP\s+AFFIDAVIT/i;
 
+/** The title of a deed that takes effect at the owner's death: `other`, nothing conveyed yet, its owner `grantor`, its beneficiary `grantee` (parties.ts). */
+export const TOD_DEED = /\b(?:BENEFICIARY|TRANSFER[-\s]ON[-\s]DEATH|TOD)\s+DEED\b/i;
+
 /** The title of a lien's release: the lender (or the trustee who reconveys) `grantor`, the borrowers released `grantee` (parties.ts). */
 export const LIEN_RELEASE = /\bSATISFACTION\s+(?:AND\s+RELEASE\s+)?OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|LIEN)|\bRELEASE\s+OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|(?:VENDOR'?S\s+)?LIEN)|\bMORTGAGE\s+(?:RELEASE|SATISFACTION)|\b(?:FULL\s+|PARTIAL\s+)?RECONVEYANCE\b|\bDEED\s+OF\s+RELEASE\b/i;
 
@@ -36,7 +39,7 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   // release of a lien (a satisfaction of mortgage, a reconveyance under a deed of trust)
   // (the beneficiary's affidavit after the owner's death passes the title: it is sworn to as heirship is)
   [/\bAFFIDAVIT\s+(?:OF\s+)?(?:(?:GRANTEE\s+)?BENEFICIARY|(?:DEATH\s+AND\s+)?ACCEPTANCE)\b|\bBENEFICIARY['’]?S\s+AFFIDAVIT/i, 'affidavit_of_heirship'],
-  [/\b(?:BENEFICIARY|TRANSFER[-\s]ON[-\s]DEATH|TOD)\s+DEED\b/i, 'other'],
+  [TOD_DEED, 'other'],
   [SURVIVOR_AFFIDAVIT, 'other'],
   [LIEN_RELEASE, 'other'],
   // a contract for deed: the purchaser takes only by the deed given when it is paid

@@ -7,7 +7,7 @@
 import type { DocCategory, Role } from '../types.js';
 import { canonicalName, nameAt, nameListEnd, parseNameList, type NameHit } from './names.js';
 import { STATE_NAME } from './text.js';
-import { CONTRACT_FOR_DEED, LIEN_RELEASE, NON_CONVEYING_TITLE, QUIET_TITLE, SMALL_ESTATE_AFFIDAVIT, SURVIVOR_AFFIDAVIT } from './classify.js';
+import { CONTRACT_FOR_DEED, LIEN_RELEASE, NON_CONVEYING_TITLE, QUIET_TITLE, SMALL_ESTATE_AFFIDAVIT, SURVIVOR_AFFIDAVIT, TOD_DEED } from './classify.js';
 
 export interface RawParty {
   name: string;
@@ -57,8 +57,8 @@ const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> =
     side: (m) => (m[1].toLowerCase() === 'first' ? 'first' : m[1].toLowerCase() === 'second' ? 'second' : 'beneficiary'),
   },
   {
-    // ", Lessee,", ", as Grantor;", and quoted without brackets: ', "Grantor", for ...'
-    re: new RegExp(`,\\s*(?:as\\s+)?(?:the\\s+)?["“]?(${ROLE_ALT})["”]?\\s*(?:\\((?:whether\\s+one\\s+or\\s+more|jointly\\s+and\\s+severally)\\))?\\s*(?=[,.;:]|\\s+(?:and|whose|for|of|WITNESSETH|recorded|filed|dated|to)\\b)`, 'gi'),
+    // ", Lessee,", ", as Grantor;", ", Grantor(s), hereby convey(s)", and quoted without brackets: ', "Grantor", for ...'
+    re: new RegExp(`,\\s*(?:as\\s+)?(?:the\\s+)?["“]?(${ROLE_ALT})["”]?(?:\\(s\\))?\\s*(?:\\((?:whether\\s+one\\s+or\\s+more|jointly\\s+and\\s+severally)\\))?\\s*(?=[,.;:]|\\s+(?:and|whose|for|of|WITNESSETH|recorded|filed|dated|to)\\b)`, 'gi'),
     side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
   },
   {
@@ -197,6 +197,17 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   // a survivor's affidavit: who died is `decedent`, the survivor who swears `other` (no heirs: the
   // survivor's title came by the deed that made the joint tenancy)
   if (cat === 'other' && SURVIVOR_AFFIDAVIT.test(head)) return heirship(text, from, to, 'affidavit_of_heirship').filter((p) => p.role !== 'heir');
+  // a deed effective at the owner's death: read as a deed ("A and B, as Owner, hereby convey to C, as
+  // Grantee Beneficiary"), though it moves nothing yet
+  if (cat === 'other' && TOD_DEED.test(head)) {
+    const found = partiesOf(text, body, 'warranty_deed');
+    // its makers named as "Owner": "A and B, husband and wife, as Owner, hereby convey ..."
+    const owner = /(?:^|\n)[ \t]*(?=[A-Z][^\n]{0,300}?,\s*(?:as\s+)?(?:the\s+)?Owners?\s*,)/g;
+    owner.lastIndex = from;
+    const m = found.some((p) => p.role === 'grantor') ? null : owner.exec(text.slice(0, to));
+    if (m) for (const n of parseNameList(text, m.index + m[0].length, to)) push(found, n, 'grantor');
+    return found;
+  }
   // a contract for deed: read as a deed, but its vendors and purchasers only promise
   if (cat === 'other' && CONTRACT_FOR_DEED.test(head)) {
     const out: RawParty[] = [];
@@ -640,7 +651,10 @@ function dropRecitedRoles(out: RawParty[], text: string, _rec: Array<[number, nu
   // the same person under two roles (label and fallback both fired) keeps the first; a trustee
   // (executor, guardian) and the same person in his own right are two parties ("Grantor: Evelyn
   // D. Sandoval, Trustee of the Sandoval Revocable Trust / Grantee: Evelyn D. Sandoval, a single woman")
-  const capacity = (p: RawParty) => /^\s*,?\s*(?:as\s+)?(?:sole\s+)?(?:Independent\s+|Co-?|Successor\s+)?(?:Trustees?|Executor|Executrix|Administrator|Administratrix|Guardian)\b/i.test(text.slice(p.end, p.end + 40));
+  // (or at the end of its list: "to Harold Muncy, of Maricopa County, Arizona and Thelma Muncy, his wife, as Trustees of ...")
+  const capacity = (p: RawParty) =>
+    /^\s*,?\s*(?:as\s+)?(?:sole\s+)?(?:Independent\s+|Co-?|Successor\s+)?(?:Trustees?|Executor|Executrix|Administrator|Administratrix|Guardian)\b/i.test(text.slice(p.end, p.end + 40)) ||
+    /^(?:(?!\b(?:un)?to\b|\bhereby\b|\bconvey|\bgrant)[^;:.])*?,\s*as\s+(?:sole\s+|Co-?|Successor\s+)?Trustees\b/i.test(text.slice(p.end, p.end + 160));
   const seen = new Map<string, RawParty>();
   for (const p of out) {
     const k = `${p.name.toLowerCase()}${capacity(p) ? '|capacity' : ''}`;

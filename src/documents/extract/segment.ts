@@ -105,7 +105,10 @@ function classifyParas(clean: string, paras: Para[], forceGrant: number): Segmen
     // Instrument No. 1981-009820, Gem County, Idaho\nLands: NW1/4 Sec. 7, ..."): the description, not a stamp
     else if (seenGrant && !seenSignature && !seenAck && !RECORDING.test(t) && /^[ \t]*(?:Lands?|Legal(?:\s+Description)?|Description|Property)[ \t]*:/im.test(t) && DESCRIPTION.test(t)) kind = 'description';
     else if (seenRecording && (RECORDING.test(t) || RECORDING_ANY.test(t) || /^\s*(By|Pages|Fee|Vol|Book)\b/i.test(t) || /^[A-Z][A-Za-z.' ]+$/.test(t.split('\n')[0]))) kind = 'recording_stamp';
-    else if ((seenSignature || seenAck || seenGrant) && (RECORDING.test(t) || (RECORDING_ANY.test(t) && !ACK_ANY.test(t) && !GRANT_ANY.test(t)))) kind = 'recording_stamp';
+    // (an affidavit's own averment that recites a deed "recorded as Instrument No. ...", "That X, the
+    // decedent ..., is the same person as X, named as one of the grantees in that certain deed
+    // recorded as Instrument No. 1985-006961", is no clerk's stamp)
+    else if ((seenSignature || seenAck || seenGrant) && (RECORDING.test(t) || (RECORDING_ANY.test(t) && !ACK_ANY.test(t) && !GRANT_ANY.test(t) && !(!seenSignature && !seenAck && /^(?:That|THAT|WHEREAS|Whereas)\s/.test(t))))) kind = 'recording_stamp';
     else if (seenGrant && ACK_START.test(t) && !GRANT_ANY.test(t) && !(DESCRIPTION.test(t) && indented)) kind = 'acknowledgment';
     else if ((seenSignature || seenAck) && ACK_ANY.test(t)) kind = 'acknowledgment';
     // the officer's own dating after the certificate: "Given under my hand this 22nd day of ...", "IN TESTIMONY WHEREOF, I have hereunto set my hand and official seal ..., this 18th day of ..."
