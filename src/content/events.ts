@@ -97,20 +97,24 @@ export class ContentEvents {
   /**
    * Before each attempt to listen after a loss: what was missed is read once LISTEN is active (so
    * nothing falls between the two), and delivered before any notification that arrives after it.
-   * A failed attempt opens the gate without replaying: the next attempt replays instead.
+   * An attempt that never listened opens the gate without replaying: the next attempt replays
+   * instead. One whose LISTEN was in place before its connection was lost again replays all the
+   * same: notifications may have come through it, queued behind this gate, and what was missed
+   * before them must reach the subscribers first (else an event missed in one outage would follow
+   * a newer one that came through the short-lived connection).
    */
-  private gateReplay(): (listening: boolean) => void {
+  private gateReplay(): (listening: boolean, heard: boolean) => void {
     const missedSince = this.lostAt;
-    let open: (ok: boolean) => void = () => {};
+    let open: (replay: boolean) => void = () => {};
     if (missedSince !== undefined) {
       const gate = new Promise<boolean>((resolve) => (open = resolve));
       this.enqueue(async () => {
         if (await gate) await this.replay(missedSince);
       });
     }
-    return (listening) => {
+    return (listening, heard) => {
       if (listening) this.lostAt = undefined;
-      open(listening);
+      open(listening || heard);
     };
   }
 

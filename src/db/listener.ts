@@ -18,9 +18,11 @@ export interface ListenerOptions {
   onLost?(): void;
   /**
    * Before each attempt: the function returned is told whether it ended listening (true) or not
-   * (false: failed, or closed meanwhile), after `onListening`.
+   * (false: failed, or closed meanwhile), after `onListening`; and whether notifications may have
+   * come through it (`heard`: its LISTEN was in place, though the connection was lost before the
+   * attempt could count as listening).
    */
-  beforeAttempt?(): ((listening: boolean) => void) | void;
+  beforeAttempt?(): ((listening: boolean, heard: boolean) => void) | void;
 }
 
 export class PersistentListener {
@@ -56,6 +58,7 @@ export class PersistentListener {
     const client = listenerClient(this.opts.databaseUrl, name);
     client.on('notification', (msg) => this.opts.onNotification(msg.channel, msg.payload ?? ''));
     let lost = false;
+    let heard = false;
     client.on('error', (err) => {
       lost = true;
       log.warn(`${name}: connection lost`, { error: err.message });
@@ -63,9 +66,12 @@ export class PersistentListener {
     });
     try {
       await client.connect();
-      for (const channel of this.opts.channels) await client.query(`LISTEN ${channel}`);
+      for (const channel of this.opts.channels) {
+        await client.query(`LISTEN ${channel}`);
+        heard = true;
+      }
       if (this.stopped) {
-        settle(false);
+        settle(false, heard);
         await client.end();
         return;
       }
@@ -73,16 +79,17 @@ export class PersistentListener {
       // The error's handler has planned the next attempt; this one must not count as listening, or
       // what is missed until then would never be replayed in order.
       if (lost) {
-        settle(false);
+        settle(false, true);
         return;
       }
       this.client = client;
       const again = this.listenedBefore;
       this.listenedBefore = true;
       this.opts.onListening?.(again);
-      settle(true);
+      settle(true, true);
     } catch (err) {
-      settle(false);
+      // (a LISTEN may have been in place when a later one failed)
+      settle(false, heard);
       if (!this.stopped) log.warn(`${name}: cannot listen yet`, { error: (err as Error).message, attempt });
       this.reconnect(client, attempt + 1);
     }

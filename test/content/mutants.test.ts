@@ -5,7 +5,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { seedUser } from '../helpers/db.js';
+import { openDb, seedUser } from '../helpers/db.js';
+import { ContentEvents } from '../../src/content/events.js';
+import { recordEvent } from '../../src/content/events.queries.js';
+import { createLogger } from '../../src/log.js';
 import { useServer } from '../helpers/fixture.js';
 import { until } from '../helpers/server.js';
 import { GraphQLClient, subscribe, type GqlResponse, type Json } from '../helpers/graphql.js';
@@ -449,4 +452,37 @@ describe('subscriptions on one process', () => {
       await Promise.all([asUser.dispose(), asMod.dispose()]);
     }
   });
+});
+
+test('an attempt to listen again whose LISTEN was in place before its connection was lost still replays what the outage missed, before what came through it', { timeout: 30_000 }, async () => {
+  // The listener's own connection never comes up here (nothing listens on port 1): the test plays
+  // one attempt by hand, through the hooks PersistentListener calls.
+  const events = new ContentEvents('postgres://nobody:none@127.0.0.1:1/none', openDb(t.dbUrl), createLogger('silent'));
+  const got: string[] = [];
+  const stream = events.pubsub.subscribe('postCreated');
+  void (async () => {
+    for await (const post of stream) got.push(post.title);
+  })();
+  try {
+    const author = await seedUser(t.db);
+    const seqOf = async (id: string) => (await sql<{ id: string }>`SELECT id::text AS id FROM content_events WHERE ref = ${id}`.execute(t.db)).rows[0].id;
+    const hooks = events as unknown as { lostAt: number | undefined; gateReplay(): (listening: boolean, heard: boolean) => void; received(channel: string, payload: string): void };
+    // The connection was lost; a post was made meanwhile.
+    hooks.lostAt = Date.now() - 1000;
+    const missed = await seedPost(author, 'published', 'missed in the outage');
+    await recordEvent(t.db, 'content_events', 'postCreated', missed);
+    // The next attempt: LISTEN was in place, a newer post's notification came through it, then the connection was lost again.
+    const settle = hooks.gateReplay();
+    const newer = await seedPost(author, 'published', 'came through the short-lived connection');
+    await recordEvent(t.db, 'content_events', 'postCreated', newer);
+    hooks.received('content_events', JSON.stringify({ seq: await seqOf(newer), type: 'postCreated', id: newer }));
+    settle(false, true);
+    // (the replay also brings this file's earlier posts, recorded within its margin)
+    const mine = () => got.filter((title) => title === 'missed in the outage' || title === 'came through the short-lived connection');
+    await until(async () => mine().length >= 2, 10_000).catch(() => undefined);
+    assert.deepEqual(mine(), ['missed in the outage', 'came through the short-lived connection']);
+  } finally {
+    await stream.return?.(undefined);
+    await events.stop();
+  }
 });
