@@ -235,3 +235,25 @@ For the consideration of Ten Dollars, we, Royce Tanner and Edith Tanner, husband
 `);
   assert.deepEqual(parties(trust), ['grantee: Edith Tanner', 'grantee: Royce Tanner', 'grantor: Edith Tanner', 'grantor: Royce Tanner']);
 });
+
+test('a decree\'s "persons entitled to the residue of said estate under the terms of said Will are:" lists its heirs, one to a line', async () => {
+  const r = await extractResolved(`IN THE SUPERIOR COURT OF THE STATE OF WASHINGTON
+IN AND FOR THE COUNTY OF ADAMS
+
+In the Matter of the Estate of
+OSCAR LUND, Deceased.          Probate No. 4411
+
+DECREE OF DISTRIBUTION
+
+The final account and petition for distribution of the executor coming on to be heard, the Court FINDS:
+
+That Oscar Lund died testate on March 2, 1948, a resident of Adams County, Washington, and that the persons entitled to the residue of said estate under the terms of his Will are:
+
+Hulda Lund, widow;
+Arne Lund, of Spokane County, Washington, son.
+
+IT IS THEREFORE ORDERED that the residue of said estate, including the NW/4 of Section 10, Township 17 North, Range 34 East, W.M., be and the same is hereby distributed to the said devisees.
+`);
+  assert.equal(r.doc_category, 'probate');
+  assert.deepEqual(parties(r), ['decedent: Oscar Lund', 'heir: Arne Lund', 'heir: Hulda Lund']);
+});
