@@ -257,3 +257,25 @@ IT IS THEREFORE ORDERED that the residue of said estate, including the NW/4 of S
   assert.equal(r.doc_category, 'probate');
   assert.deepEqual(parties(r), ['decedent: Oscar Lund', 'heir: Arne Lund', 'heir: Hulda Lund']);
 });
+
+test('a form\'s "County:" line names where the land lies over a grantor\'s residence above it; a recorder\'s "OFFICE OF THE COUNTY RECORDER" line is no county\'s name', async () => {
+  const deed = await extractResolved(`MINERAL DEED
+
+Grantor: Signe Lindahl, of Ramsey County, Minnesota, a widow
+Grantee: Mesabi Range Minerals, Inc.
+County: Crow Wing, Minnesota
+
+For One Dollar, Grantor grants, sells and conveys to Grantee an undivided 1/2 interest in and to all of the iron ore and other minerals in, on and under the NE/4 of Section 22, Township 51 North, Range 26 West, 4th P.M., 160 acres.
+`);
+  assert.deepEqual(deed.tracts.map(fields), [['MN', 'Crow Wing', '22', '51N', '26W', 'NE/4', 160]]);
+  const stamped = await extractResolved(`SATISFACTION OF MORTGAGE
+
+KNOW ALL PERSONS BY THESE PRESENTS, that Citizens Bank of Deer River, holder of the mortgage dated May 1, 1970, made by Walter Pruett, a single man, on the NW/4 of Section 22, Township 61 North, Range 25 West, does hereby certify that it has been paid in full.
+
+Document No. 402211
+OFFICE OF THE COUNTY RECORDER
+ITASCA COUNTY, MINNESOTA
+Certified, filed and/or recorded on 06/02/1975
+`);
+  assert.deepEqual(stamped.tracts.map(fields), [['MN', 'Itasca', '22', '61N', '25W', 'NW/4', null]]);
+});

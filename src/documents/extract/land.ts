@@ -339,7 +339,7 @@ const COUNTY_RES: RegExp[] = [
   // a clerk's short form with its state: "Ellis Co., Kans.", "Williams Co., N.D." (without the state, "Co." is a company's)
   new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s+(?:Co\\.|CO\\.)\\s*,?\\s*(${LAND_STATE})`, 'g'),
 ];
-const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|parish|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court|meridian|principal|p\.m\.?)$/i;
+const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|parish|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court|recorder|registrar|register|auditor|treasurer|office|meridian|principal|p\.m\.?)$/i;
 
 export interface Place {
   county: string | null;
