@@ -279,3 +279,30 @@ Certified, filed and/or recorded on 06/02/1975
 `);
   assert.deepEqual(stamped.tracts.map(fields), [['MN', 'Itasca', '22', '61N', '25W', 'NW/4', null]]);
 });
+
+test('an affidavit whose affiant "did depose and say" after a recording cover page: the cover page is no body, the heirs and decedent are read', async () => {
+  const r = await extractResolved(`STEUBEN COUNTY CLERK
+RECORDING PAGE
+
+Instrument Number: 2011-004410
+Recorded On: June 2, 2011
+Document Type: AFFIDAVIT
+Book: 1101   Page: 77
+Transfer Tax: $0.00
+Receipt Number: 551902
+
+AFFIDAVIT AS TO HEIRSHIP
+
+STATE OF NEW YORK )
+                  ) ss.:
+COUNTY OF STEUBEN )
+
+BEFORE ME, the undersigned authority, personally appeared Lyman R. Cole, who, being by me duly sworn, did depose and say:
+
+1. That affiant knew Harriet M. Bassett, who died intestate on the 3rd day of January, 2011.
+
+2. That the decedent left surviving her two children, namely: Roger Bassett and Ellen B. Tuthill, her only heirs at law.
+`);
+  assert.equal(r.doc_category, 'affidavit_of_heirship');
+  assert.deepEqual(parties(r), ['decedent: Harriet M. Bassett', 'heir: Ellen B. Tuthill', 'heir: Roger Bassett', 'other: Lyman R. Cole']);
+});
