@@ -306,3 +306,23 @@ BEFORE ME, the undersigned authority, personally appeared Lyman R. Cole, who, be
   assert.equal(r.doc_category, 'affidavit_of_heirship');
   assert.deepEqual(parties(r), ['decedent: Harriet M. Bassett', 'heir: Ellen B. Tuthill', 'heir: Roger Bassett', 'other: Lyman R. Cole']);
 });
+
+test('an exhibit\'s "96.75 acres on the waters of Slover Creek, Webster County, Kentucky" is a tract known by county and acres', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF DESCENT
+
+COMMONWEALTH OF KENTUCKY
+COUNTY OF UNION
+
+Before me personally appeared Lon Rideout, who, being duly sworn, did depose and say:
+
+1. That affiant knew Ada Pryor, who died intestate on May 9, 2010, owning the lands described in Exhibit "A", and that her sole heirs at law are Dale Pryor and Nina Pryor Gish.
+
+______________________
+Lon Rideout
+
+EXHIBIT "A"
+
+41.5 acres on the waters of Tradewater River, Union County, Kentucky
+`);
+  assert.deepEqual(r.tracts.map((t) => [t.state, t.county, t.acres]), [['KY', 'Union', 41.5]]);
+});
