@@ -57,7 +57,8 @@ const SLOW_FIRST = [
 
 // Files that run in a process of their own: what they test happens mostly in child processes
 // (servers started and killed, the CLI, three `initdb`s, chromium, workflow steps), so their time
-// is waiting, and run side by side they overlap. Every other file shares one of TEST_GROUPS processes (below).
+// is waiting, and run side by side they overlap. Every other file shares one of TEST_GROUPS
+// processes (groupBundles).
 const OWN_PROCESS = [
   'test/platform/lifecycle.test.ts',
   'test/platform/embedded.test.ts',
@@ -80,8 +81,8 @@ if (!Number.isInteger(groups) || groups < 0) {
  * beforeEach, after) stay its own. Loading the code, starting V8 and touching a new heap was most of
  * a small file's cost (ten small server files: 19.7 s of CPU in ten processes, 5.4 s in one), so
  * the files not in OWN_PROCESS are dealt, slowest first, into `groups` processes (0: one process
- * per file, as before). The entries alternate a group with a file of its own, so that the groups
- * keep the cores busy while the others wait. With TEST_MEASURE, each file in a group appends a
+ * per file, as before). The groups come first, so that they start at once and keep the cores busy
+ * while the files of their own wait on their children. With TEST_MEASURE, each file in a group appends a
  * line of its own (wall, CPU, child processes' CPU) as the process lines do.
  */
 async function groupBundles(files: string[], bundles: string[], dir: string): Promise<string[]> {

@@ -43,9 +43,9 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   // places: where the land lies
   const grantText = clean.slice(0, bodyEnd);
   // "situated in the County of Barton", "lying Ellis County, Kans." (the "in" left out)
-  // ("... the following described land in Washington County, Idaho:", "premises, in Navajo County"; a form's
-  // line "County: Crow Wing, Minnesota"; a paragraph of its own after the
-  // description, "in the County of Navajo, State of Arizona, for the purpose of ...")
+  // ("... the following described land in Washington County, Idaho:", "premises, in Navajo County";
+  // a form's line "County: Crow Wing, Minnesota"; a paragraph of its own after the description, "in
+  // the County of Navajo, State of Arizona, for the purpose of ...")
   const situated = /\b(?:situated|situate|lying|located|being)\s+(?:and\s+being\s+)?(?:situated\s+)?(?:in\s+|(?=[A-Z][a-z]+\s+County\b))(?:the\s+)?|\b(?:land|lands|property|premises|real\s+estate),?\s+in\s+(?:the\s+)?(?=(?:County|Parish)\s+of\s+[A-Z]|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:County|Parish)\b)|(?<=\n[ \t]*)in\s+(?:the\s+)?(?=(?:County|Parish)\s+of\s+[A-Z])|(?<=\n[ \t]*)(?=County[ \t]*:[ \t]*[A-Z])/gi;
   let docCounty: string | null = null;
   let docState: string | null = null;

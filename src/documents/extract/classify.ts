@@ -34,11 +34,11 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   // instruments that convey nothing: they state, designate or agree (a stipulation of interest, a pooled unit's
   // designation, an affidavit of non-production, a farmout's memorandum, a corporation's change of name)
   [NON_CONVEYING_TITLE, 'other'],
+  // the beneficiary's affidavit after the owner's death passes the title: it is sworn to as heirship is
+  [/\bAFFIDAVIT\s+(?:OF\s+)?(?:(?:GRANTEE\s+)?BENEFICIARY|(?:DEATH\s+AND\s+)?ACCEPTANCE)\b|\bBENEFICIARY['’]?S\s+AFFIDAVIT/i, 'affidavit_of_heirship'],
   // what moves nothing by itself: a deed that takes effect only at the owner's death, a survivor's
   // affidavit (the survivor's title came by the deed that made the joint tenancy or the trust), the
   // release of a lien (a satisfaction of mortgage, a reconveyance under a deed of trust)
-  // (the beneficiary's affidavit after the owner's death passes the title: it is sworn to as heirship is)
-  [/\bAFFIDAVIT\s+(?:OF\s+)?(?:(?:GRANTEE\s+)?BENEFICIARY|(?:DEATH\s+AND\s+)?ACCEPTANCE)\b|\bBENEFICIARY['’]?S\s+AFFIDAVIT/i, 'affidavit_of_heirship'],
   [TOD_DEED, 'other'],
   [SURVIVOR_AFFIDAVIT, 'other'],
   [LIEN_RELEASE, 'other'],
