@@ -326,3 +326,31 @@ EXHIBIT "A"
 `);
   assert.deepEqual(r.tracts.map((t) => [t.state, t.county, t.acres]), [['KY', 'Union', 41.5]]);
 });
+
+test('a release\'s block of the lease it releases: its "Lease Date:" is the lease\'s, the release is dated by its own line', async () => {
+  const r = await extractResolved(`RELEASE
+
+The undersigned, Harlan Resources, LLC, owner of the lessee's interest in the oil and gas lease described below, does hereby release and surrender the same:
+
+Lease Date: March 1, 2012
+Lessor: Edna Vick
+Lands: SE/4 Sec. 8, T9N, R5W, B.M., 160 acres, Gem County, Idaho
+
+Dated: June 30, 2016
+`);
+  assert.deepEqual([r.dates.governing_date, r.dates.execution_date], ['2016-06-30', '2016-06-30']);
+});
+
+test('an instrument whose operative words follow its description and whose date is "Signed May 18th, 1986" keeps that date (even where a grantee named "... Range ..." makes that paragraph read as land)', async () => {
+  const r = await extractResolved(`ROYALTY DEED
+
+The following described real property, to-wit:
+
+the W/2 NW/4 of Section 12, Township 6 North, Range 44 West of the Sixth Principal Meridian, situate in the County of Yuma and State of Colorado
+
+is hereby conveyed by Orla J. Dietz, a married woman, unto Frontier Range Royalty, Inc., for Ten Dollars and other good and valuable consideration.
+Signed May 18th, 1986
+an undivided 1/16 royalty interest in and to the oil, gas and other minerals produced from said lands.
+`);
+  assert.equal(r.dates.execution_date, '1986-05-18');
+});

@@ -230,6 +230,10 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
     // "commission expires" can sit a line above the notary's own date only when nothing nearer.
     if (seg === 'recording_stamp' && (kind === 'unknown' || kind === 'execution' || kind === 'acknowledgment')) kind = 'recording';
     if (seg === 'acknowledgment' && (kind === 'unknown' || kind === 'execution')) kind = 'acknowledgment';
+    // a date inside the land's description belongs to what it recites ("Lease Date: January 14, 2012"
+    // in a release's block of the lease, "the deed dated ..."), never to the instrument itself
+    // (but "Signed May 18th, 1986" is the instrument's, wherever a layout puts it)
+    if (seg === 'description' && (kind === 'unknown' || kind === 'execution') && !/\b(?:signed|executed)\b[^\n]{0,20}$/i.test(before)) kind = 'ignore';
     out.push({ ...d, kind, explicit, segment: seg });
     prevEnd = d.end;
   }
