@@ -354,3 +354,15 @@ an undivided 1/16 royalty interest in and to the oil, gas and other minerals pro
 `);
   assert.equal(r.dates.execution_date, '1986-05-18');
 });
+
+test('a party described "a married woman, as her separate estate, of the Town of X, County of Y" before "party of the first part" is read, and the land after is no party', async () => {
+  const r = await extractResolved(`QUITCLAIM DEED
+
+THIS INDENTURE, made the 9th day of May, 1931, BETWEEN Ruth Ellen Ackley, a married woman, as her separate estate, of the Town of Friendship, County of Allegany, New York, party of the first part, and Lowell Ackley, of Cuba, New York, party of the second part,
+
+WITNESSETH, that the party of the first part, for One Dollar paid by the party of the second part, does hereby remise, release and quitclaim unto the party of the second part forever,
+
+ALL THAT TRACT OR PARCEL OF LAND, situate in the Town of Friendship, County of Allegany, being part of Lot No. 12, Township 3, Range 1 of the Holland Purchase, containing 50 acres.
+`);
+  assert.deepEqual(parties(r), ['grantee: Lowell Ackley', 'grantor: Ruth Ellen Ackley']);
+});

@@ -92,9 +92,9 @@ function describesParty(gap: string): boolean {
   if (!pieces.length || pieces.length > 8) return false;
   return pieces.every((x) => DESCRIPTION_PIECE.test(x)) && pieces.some((x) => DESCRIPTION_WORD.test(x));
 }
-const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?)\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
+const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+with)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:estate|property)|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?)\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
 /** At least one piece must say something of the person, not only name a place. */
-const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
+const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+with)\s+(?:his|her|their)\s|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
 
 /** The names that end right where a label starts. */
 function namesBefore(text: string, labelStart: number, floor: number): NameHit[] {
