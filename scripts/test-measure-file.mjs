@@ -2,14 +2,11 @@
 // test file's bundle inside the suite that wraps it and, with TEST_MEASURE, appends that file's own
 // line when its tests and hooks are done: wall, CPU and the CPU of child processes waited for
 // meanwhile, as scripts/test-measure.mjs does for a whole process.
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { after, before } from 'node:test';
+import { childCpu } from './test-measure.mjs';
 
 const file = process.env.TEST_MEASURE;
-const childCpu = () => {
-  const stat = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  return (Number(stat[13]) + Number(stat[14])) / 100;
-};
 
 export async function measured(name, load) {
   if (!file) return load();

@@ -59,13 +59,15 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
     }
   }
   const stampFrom = firstStart(segments, ['recording_stamp'], grantStart) ?? bodyEnd;
+  // every county the instrument names, read once (the fallback below and the spelling vote use it)
+  const everywhere = placesIn(clean);
   if (!docCounty) {
     // (not a notary's venue, "STATE OF TEXAS ) ss. COUNTY OF DALLAS": where a grantor signed, not where the land lies)
     const ackSpans = segments.filter((sg) => sg.kind === 'acknowledgment').map((sg) => [sg.start, sg.end] as const);
     // (the recorder's own venue is kept: "STATE OF IDAHO, County of Washington, ss.\nI hereby certify that the within instrument was filed ...")
     const recorders = (at: number) => /^[^\n]*\n[ \t]*I\s+hereby\s+certify\s+that\s+(?:this|the\s+within)\s+instrument\s+was\s+filed/i.test(clean.slice(at, at + 200));
     const notVenue = (offset: number) => (p: { pos: number }) => recorders(offset + p.pos) || !ackSpans.some(([a, b]) => offset + p.pos >= a && offset + p.pos < b);
-    const all = [...placesIn(clean.slice(0, grantStart + 200)), ...placesIn(clean.slice(stampFrom)).filter(notVenue(stampFrom)), ...placesIn(clean).filter(notVenue(0)), ...placesIn(clean)];
+    const all = [...placesIn(clean.slice(0, grantStart + 200)), ...placesIn(clean.slice(stampFrom)).filter(notVenue(stampFrom)), ...everywhere.filter(notVenue(0)), ...everywhere];
     docCounty = all[0]?.county ?? null;
     docState = docState ?? all.find((p) => p.state)?.state ?? null;
   }
@@ -74,7 +76,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   // land
   const landText = entry ? clean : mask(clean, segments, ['signatures', 'acknowledgment', 'recording_stamp']);
   // A county misread once ("Whecler") takes the spelling the instrument uses most for it.
-  const counties = placesIn(clean).map((p) => p.county).filter((c): c is string => !!c);
+  const counties = everywhere.map((p) => p.county).filter((c): c is string => !!c);
   const countyVote = (c: string | null) => {
     if (!c) return c;
     const near = counties.filter((x) => editDistance(x.toLowerCase(), c.toLowerCase()) <= Math.min(2, Math.floor(c.length / 4)));

@@ -108,7 +108,7 @@ function classifyParas(clean: string, paras: Para[], forceGrant: number): Segmen
     // (an affidavit's own averment that recites a deed "recorded as Instrument No. ...", "That X, the
     // decedent ..., is the same person as X, named as one of the grantees in that certain deed
     // recorded as Instrument No. 1985-006961", is no clerk's stamp)
-    else if ((seenSignature || seenAck || seenGrant) && (RECORDING.test(t) || (RECORDING_ANY.test(t) && !ACK_ANY.test(t) && !GRANT_ANY.test(t) && !(!seenSignature && !seenAck && /^(?:That|THAT|WHEREAS|Whereas)\s/.test(t))))) kind = 'recording_stamp';
+    else if ((seenSignature || seenAck || seenGrant) && (RECORDING.test(t) || (RECORDING_ANY.test(t) && !ACK_ANY.test(t) && !GRANT_ANY.test(t) && (seenSignature || seenAck || !/^(?:That|THAT|WHEREAS|Whereas)\s/.test(t))))) kind = 'recording_stamp';
     else if (seenGrant && ACK_START.test(t) && !GRANT_ANY.test(t) && !(DESCRIPTION.test(t) && indented)) kind = 'acknowledgment';
     else if ((seenSignature || seenAck) && ACK_ANY.test(t)) kind = 'acknowledgment';
     // the officer's own dating after the certificate: "Given under my hand this 22nd day of ...", "IN TESTIMONY WHEREOF, I have hereunto set my hand and official seal ..., this 18th day of ..."
