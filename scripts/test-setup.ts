@@ -140,7 +140,7 @@ export async function prepareTestRun(name: string, opts: { tests?: string[] } = 
   try {
     // No fsync: a commit then waits for no disk (5 ms a commit on this machine's disk, thousands of
     // commits a run). Safe here: what an operating-system crash could lose is a throw-away cluster.
-    handle = await startEmbeddedPostgres({ dataDir, port: await freePort(), settings: { fsync: 'off', full_page_writes: 'off' } });
+    handle = await startEmbeddedPostgres({ dataDir, port: await freePort(), settings: { fsync: 'off', full_page_writes: 'off', ...(process.env.TEST_PG_STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {}) } });
   } catch (err) {
     if (!(err instanceof EmbeddedStartError)) throw err;
     console.error(`embedded PostgreSQL: ${err.message}`);
@@ -157,6 +157,8 @@ export async function prepareTestRun(name: string, opts: { tests?: string[] } = 
     const { username, password } = new URL(adminUrl);
     await admin.query('SET scram_iterations = 1');
     await admin.query(`ALTER ROLE ${pg.escapeIdentifier(decodeURIComponent(username))} PASSWORD ${pg.escapeLiteral(decodeURIComponent(password))}`);
+    // TEST_PG_STATEMENTS (with TEST_MEASURE): the statements that took longest, printed at the end.
+    if (process.env.TEST_PG_STATEMENTS) await admin.query('CREATE EXTENSION pg_stat_statements');
     await admin.query('CREATE DATABASE template_app');
     const db = createDb(handle.url.replace(/\/app$/, '/template_app'), 1);
     await migrateToLatest(db);

@@ -11,12 +11,14 @@
 // TEST_NODE_ARGS (more arguments to node for every test file's process, split at spaces, e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof`). With TEST_MEASURE, the run adds two lines of its own
 // at the end: `{"run":"tests",…}` (the CPU of node's test runner and every test file's process,
-// children included) and `{"run":"postgres",…}` (the cluster's, all its processes).
+// children included) and `{"run":"postgres",…}` (the cluster's CPU, all its processes, and from
+// its statistics the databases, sessions, transactions and rows of the run).
 import { spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { checkContractCoverage } from '../test/helpers/coverage.js';
 import { prepareTestRun, root } from './test-setup.js';
 
@@ -135,6 +137,38 @@ function postgresCpu(dataDir: string): number {
   return total;
 }
 
+/**
+ * What the cluster did for the run, from its statistics: databases, sessions (connections: each
+ * costs the cluster some 20 ms of CPU on this machine, a backend forked and started), transactions,
+ * rows, time in sessions and in statements. With TEST_PG_STATEMENTS=<n> the cluster was started
+ * with pg_stat_statements (scripts/test-setup.ts) and the n statements that took longest in all
+ * are printed too.
+ */
+async function postgresWork(adminUrl: string): Promise<Record<string, number>> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `SELECT count(*)::int AS databases, sum(sessions)::int AS sessions, sum(xact_commit + xact_rollback)::int AS transactions,
+              sum(tup_returned + tup_fetched)::int AS rows_read, sum(tup_inserted + tup_updated + tup_deleted)::int AS rows_written,
+              round(sum(session_time) / 1000)::int AS session_seconds, round(sum(active_time) / 1000)::int AS active_seconds
+         FROM pg_stat_database WHERE datname IS NOT NULL`,
+    );
+    const top = Number(process.env.TEST_PG_STATEMENTS ?? 0);
+    if (top > 0) {
+      const statements = await admin.query(
+        `SELECT calls, round(total_exec_time)::int AS ms, rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query
+           FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT $1`,
+        [top],
+      );
+      for (const r of statements.rows) console.error(`${r.ms} ms, ${r.calls} calls, ${r.rows} rows: ${r.query}`);
+    }
+    return rows[0] as Record<string, number>;
+  } finally {
+    await admin.end();
+  }
+}
+
 async function listTests(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -170,7 +204,7 @@ try {
   if (process.env.TEST_MEASURE) {
     try {
       appendFileSync(process.env.TEST_MEASURE, JSON.stringify({ run: 'tests', cpu: procCpu('self').children, files: files.length }) + '\n');
-      appendFileSync(process.env.TEST_MEASURE, JSON.stringify({ run: 'postgres', cpu: postgresCpu(run.dataDir) }) + '\n');
+      appendFileSync(process.env.TEST_MEASURE, JSON.stringify({ run: 'postgres', cpu: postgresCpu(run.dataDir), ...(await postgresWork(run.env.TEST_PG_ADMIN_URL)) }) + '\n');
     } catch (err) {
       console.error(`TEST_MEASURE: ${(err as Error).message}`);
     }
