@@ -213,3 +213,28 @@ THIS DEED OF CONVEYANCE, made and entered into this 2nd day of May, 1903, by and
 `);
   assert.deepEqual(r.tracts.map(fields), [['KY', 'Union', null, null, null, null, null, null, 102.75]]);
 });
+
+test('a will\'s devisees with whose wife one is ("A, wife of B, daughter of the decedent, and C, son"): A and C take, B does not', async () => {
+  assert.deepEqual(await parties(`ORDER ADMITTING WILL TO PROBATE
+
+IN RE: ESTATE OF MARTHA ANN TOLLETT, DECEASED
+
+It appearing to the Court that Martha Ann Tollett died on the 2nd day of March, 2011, leaving a Last Will and Testament, it is ORDERED that said will be admitted to probate. The said will provides: "I give and devise unto Lula M. Crabtree, wife of HOMER L. CRABTREE, daughter of the decedent, and WALTER G. TOLLETT, son, a resident of Fentress County, Tennessee, share and share alike, my farm on Wolf River."
+
+Entered this 9th day of May, 2011.
+`), ['decedent: Martha Ann Tollett', 'heir: Lula M. Crabtree', 'heir: Walter G. Tollett']);
+});
+
+test('a description that opens with its acres: "212 acres in the 4th Civil District of Pickett County, Tennessee"', async () => {
+  const r = await extractResolved(`QUITCLAIM DEED
+
+For Ten Dollars, Hubert Lee Stockton hereby quitclaims unto Ella Mae Stockton all his interest in the land described in Exhibit A.
+
+Witness my hand this 4th day of June, 1987.
+
+EXHIBIT A
+
+212 acres in the 4th Civil District of Pickett County, Tennessee
+`);
+  assert.deepEqual(r.tracts.map(fields), [['TN', 'Pickett', null, null, null, null, null, null, 212]]);
+});

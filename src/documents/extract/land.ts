@@ -759,7 +759,9 @@ function boundedTracts(text: string, docPlaces: { county: string | null; state: 
   for (const h of acresIn(text)) {
     const before = text.slice(Math.max(0, h.start - 60), h.start);
     const after = text.slice(h.end, h.end + 40);
-    const stated = /(?:\bcontaining|\bcontains|\bcomprising|\bbeing|\bincluding)\s+(?:in\s+all\s+)?(?:about\s+|approximately\s+)?$/i.test(before) || /^,?\s*(?:be\s+the\s+same\s+)?(?:more\s+or\s+less|m\/l)|^\s+of\s+land|^\s+(?:lying\s+|situated\s+)?on\s+the\s+waters\s+of\b/i.test(after) || (/\(\s*$/.test(before) && /^\s*\)/.test(after));
+    const stated = /(?:\bcontaining|\bcontains|\bcomprising|\bbeing|\bincluding)\s+(?:in\s+all\s+)?(?:about\s+|approximately\s+)?$/i.test(before) || /^,?\s*(?:be\s+the\s+same\s+)?(?:more\s+or\s+less|m\/l)|^\s+of\s+land|^\s+(?:lying\s+|situated\s+)?on\s+the\s+waters\s+of\b/i.test(after) || (/\(\s*$/.test(before) && /^\s*\)/.test(after))
+      // a description that opens with them: "96.75 acres in the 6th Civil District of Overton County, Tennessee"
+      || (/(?:^|\n)[ \t]*$/.test(before) && /^\s+(?:(?:lying|situated?|located)\s+)?in\s+(?:the\s+)?[A-Z0-9]/.test(after));
     if (!stated || NOT_TRACT_ACRES.test(before) || out.some((t) => t.acres === Number(h.value))) continue;
     // its warrant: named in the tract's own clause after the acres ("239 acres, more or less, in Terry
     // Township, ..., part of the Daniel Boone Warrant; and ..."), else in the description before them
