@@ -238,3 +238,27 @@ EXHIBIT A
 `);
   assert.deepEqual(r.tracts.map(fields), [['TN', 'Pickett', null, null, null, null, null, null, 212]]);
 });
+
+test('a lessee "an Indiana corporation authorized to do business in the State of Indiana, hereinafter called lessee"', async () => {
+  assert.deepEqual(await parties(`OIL AND GAS LEASE
+
+AGREEMENT, Made and entered into this 2nd day of March, 1998, by and between Luella M. Harbison, a widow, of the County of Posey and State of Indiana, hereinafter called lessor, and Wabash Valley Drilling, Inc., an Illinois corporation authorized to do business in the State of Indiana, hereinafter called lessee.
+
+WITNESSETH, That the said lessor does grant, demise, lease and let unto the said lessee the West Half of the Northeast Quarter of Section 9, Township 6 South, Range 13 West, Posey County, Indiana, containing 80 acres, more or less.
+`), ['lessee: Wabash Valley Drilling, Inc.', 'lessor: Luella M. Harbison']);
+});
+
+test('a devise "unto A, son, the following:" and lessors "of lawful age, a single man, as Lessor"', async () => {
+  assert.deepEqual(await parties(`ORDER ADMITTING WILL TO PROBATE
+
+IN RE: ESTATE OF ROSCOE V. GARRETT, DECEASED
+
+It appearing that Roscoe V. Garrett died on June 4, 1950, it is ORDERED that his will be admitted to probate. The will provides: "I give and devise unto Delmer Garrett, son, the following: all my land in the Third Civil District of Pickett County, Tennessee."
+
+Entered this 9th day of August, 1950.
+`), ['decedent: Roscoe V. Garrett', 'heir: Delmer Garrett']);
+  assert.deepEqual(await parties(`MEMORANDUM OF OIL, GAS AND MINERAL LEASE
+
+THIS MEMORANDUM is made effective as of May 1, 2019, by and between LANDRY, ODILE M., a feme sole, and T. J. Broussard, of lawful age, a single man, as Lessor (whether one or more), and Red River Minerals, L.P., a Texas limited partnership, as Lessee.
+`), ['lessee: Red River Minerals, L.P.', 'lessor: Odile M. Landry', 'lessor: T. J. Broussard']);
+});

@@ -96,6 +96,9 @@ const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+
 /** At least one piece must say something of the person, not only name a place. */
 const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+with)\s+(?:his|her|their)\s|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
 
+/** A party's description that runs from its age to its label ("hereinafter called Vendor", ", as Lessor"). */
+const AGE_THEN_LABEL = new RegExp(`^([^.;]{0,400}?)(?:\\bhereinafter\\s+(?:called|referred)|,\\s*as\\s+(?:the\\s+)?(?:${ROLE_ALT})\\b)`, 'i');
+
 /** The names that end right where a label starts. */
 function namesBefore(text: string, labelStart: number, floor: number): NameHit[] {
   // try start positions going back from the label; the earliest that parses up to the label wins
@@ -137,8 +140,11 @@ function findLabels(text: string, from: number, to: number): Labelled[] {
       if (/^,\s*(?:as\s+)?(?:the\s+)?trustees?\b/i.test(m[0]) && /^\s*,?\s*(?:\(|hereinafter|herein|as\s+(?:grantor|lessor|assignor|mortgagor))/i.test(region.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
       // "X, Trustee of the X Family Trust", "X, as Successor Trustee under ...": a capacity, not the deed of trust's trustee
       if (side === 'second' && /^trustees?$/i.test(m[1] ?? '') && /^\s*(?:of|under|for)\b/i.test(region.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-      // "X, of lawful age, ..., hereinafter called Vendor": an age in a party's description, not an affiant's oath
-      if (side === 'affiant' && /lawful\s+age/i.test(m[0]) && describesParty(region.slice(m.index, m.index + 400).split(/\bhereinafter\b|\(\s*["“]/i)[0]) && /^[^.;]{0,400}?\bhereinafter\s+(?:called|referred)/i.test(region.slice(m.index, m.index + 420))) continue;
+      // "X, of lawful age, ..., hereinafter called Vendor" or "..., as Lessor": an age in a party's description, not an affiant's oath
+      if (side === 'affiant' && /lawful\s+age/i.test(m[0])) {
+        const label = AGE_THEN_LABEL.exec(region.slice(m.index, m.index + 420));
+        if (label && describesParty(label[1])) continue;
+      }
       const names = namesBefore(text, m.index, from);
       if (!names.length) continue;
       out.push({ names, side, word: (m[1] ?? '').toLowerCase(), labelStart: m.index, labelEnd: m.index + m[0].length });
@@ -731,7 +737,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       const names = parseNameList(shareless, tm.index + tm[0].length, willEnd).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
       if (!names.length) continue;
       const after = shareless.slice(nameListEnd(shareless, names, willEnd), nameListEnd(shareless, names, willEnd) + 40);
-      if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|in\s+equal|as\s+(?:joint|tenants)|jointly|absolutely|in\s+fee\s+simple|(?:his|her|their)\s+heirs|each\s+(?:an?\s+)?(?:undivided\s+)?(?:\d|one|an?\s+equal)))/.test(after)) continue;
+      if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|the\s+following\b|in\s+equal|as\s+(?:joint|tenants)|jointly|absolutely|in\s+fee\s+simple|(?:his|her|their)\s+heirs|each\s+(?:an?\s+)?(?:undivided\s+)?(?:\d|one|an?\s+equal)))/.test(after)) continue;
       for (const n of names) heir(n);
       break;
     }
