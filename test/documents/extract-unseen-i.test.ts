@@ -262,3 +262,19 @@ Entered this 9th day of August, 1950.
 THIS MEMORANDUM is made effective as of May 1, 2019, by and between LANDRY, ODILE M., a feme sole, and T. J. Broussard, of lawful age, a single man, as Lessor (whether one or more), and Red River Minerals, L.P., a Texas limited partnership, as Lessee.
 `), ['lessee: Red River Minerals, L.P.', 'lessor: Odile M. Landry', 'lessor: T. J. Broussard']);
 });
+
+test('grantors listed with semicolons, one "as her separate estate, whose address is ...", before "have this day bargained and sold"', async () => {
+  assert.deepEqual(await parties(`DEED
+
+For and in consideration of $84,000.00 cash in hand paid, Opal Sells Copeland and HARLAN COPELAND, wife and husband, a resident of Pickett County, Tennessee; SELLS, WAYNE, whose address is 112 Oak Street, Jamestown, Tennessee; and Reba Sells Mullinix, a married woman, as her separate estate, whose address is 40 Pine Street, Crossville, Tennessee, have this day bargained and sold, and by these presents do transfer and convey unto Lonnie R. Choate, his heirs and assigns, a certain tract of land in Pickett County, Tennessee.
+
+Witness our hands, this 3rd day of May, 2018.
+`), ['grantee: Lonnie R. Choate', 'grantor: Harlan Copeland', 'grantor: Opal Sells Copeland', 'grantor: Reba Sells Mullinix', 'grantor: Wayne Sells']);
+});
+
+test('a lessee "a corporation organized and existing under the laws of the State of Indiana ("Lessee")"', async () => {
+  assert.deepEqual(await parties(`PAID-UP OIL AND GAS LEASE
+
+This Oil and Gas Lease is made effective as of June 2, 2013, by and between Nadine Rideout, whose address is 12 Elm Street, Providence, Kentucky (hereinafter, whether one or more, "Lessor"), and Green River Energy Inc., a corporation organized and existing under the laws of the State of Indiana ("Lessee").
+`), ['lessee: Green River Energy Inc.', 'lessor: Nadine Rideout']);
+});
