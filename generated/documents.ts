@@ -600,15 +600,15 @@ export interface components {
             kind?: "person" | "organization";
         };
         Tract: {
-            /** @description Stable across documents that describe the same land, from the fields that locate it: a rectangular-survey tract by state, section, township, range, aliquot part and lots; a Texas tract by county, abstract, section and aliquot part, and, when it has no section, its stated acres too (two tracts of one survey listed with their own acreages are two tracts); a tract described by metes and bounds alone (Appalachia: "situate on the waters of Fishing Creek, in Center District, Wetzel County, West Virginia ... containing 221.5 acres, more or less") by state, county, warrant and stated acres, all its other fields null; a lot of a New York land purchase ("part of Great Lot No. 65 in Township No. 3, Range 1 of the Holland Land Company's Purchase") by state, county, purchase, township, range, lot and stated acres. */
+            /** @description Stable across documents that describe the same land, from the fields that locate it: a rectangular-survey tract by state, section, township, range, aliquot part and lots; a Texas tract by county, abstract, section and aliquot part, and, when it has no section, its stated acres too (two tracts of one survey listed with their own acreages are two tracts); a tract described by metes and bounds alone (Appalachia: "situate on the waters of Fishing Creek, in Center District, Wetzel County, West Virginia ... containing 221.5 acres, more or less") by state, county, warrant and stated acres, all its other fields null; a lot of a New York land purchase ("part of Great Lot No. 65 in Township No. 3, Range 1 of the Holland Land Company's Purchase") by state, county, purchase, township, range, lot and stated acres; a Georgia land lot by state, county, land district, lot and the part of the lot. */
             tract_id: string;
             tract_identity_phrase: string;
             /** @description Two letters. */
             state: string | null;
-            /** @description Without the word County. */
+            /** @description Without the word County (or Parish); in Alaska, which has no counties, the recording district its recorder indexes by, without those words ("the Kenai Recording District, Third Judicial District": "Kenai"). */
             county: string | null;
             section: string | null;
-            /** @description "16N"; the bare number in Ohio's Seven Ranges and Ohio River Survey, which give none ("Section 25, Township 8, Range 5": "8"), and in New York's land purchases ("Lot 91 in the First Township in the Sixth Range of the Phelps and Gorham Purchase": "1") */
+            /** @description "16N"; the bare number in Ohio's Seven Ranges and Ohio River Survey, which give none ("Section 25, Township 8, Range 5": "8"), and in New York's land purchases ("Lot 91 in the First Township in the Sixth Range of the Phelps and Gorham Purchase": "1"), and the land district of a Georgia land lot ("Land Lot 171 in the 13th Land District of Miller County": "13", lot "171") */
             township: string | null;
             /** @description "7W"; "5" in Ohio as the township */
             range: string | null;
@@ -618,7 +618,7 @@ export interface components {
             survey: string | null;
             abstract: string | null;
             block: string | null;
-            /** @description "3, 4" */
+            /** @description "3, 4": government lots (also written "L3, L4"), a New York great lot, a Georgia land lot */
             lot: string | null;
             /** @description As the instrument states them; when it does not, and another document of the package states them for the same tract (same `tract_id`, every statement agreeing), `runtime_linking` fills them in and `acres_source` names that document. Null when no document states them, or the documents disagree. */
             acres: number | null;

@@ -133,6 +133,8 @@ export function tractKey(t: ReturnType<typeof normalizeTract>): string {
   if (t.abstract) return ['tx', t.state ?? '', t.county ?? '', t.abstract, t.section ?? '', t.aliquot ?? '', t.section ? '' : String(t.acres ?? '')].join('|');
   // a lot of a New York purchase: its survey (the purchase), township, range and lot, and, being a part of a great lot, its acres
   if (!t.section && t.township && t.lot && t.survey) return ['np', t.state ?? '', t.county ?? '', t.survey, t.township, t.range ?? '', t.lot, String(t.acres ?? '')].join('|');
+  // a Georgia land lot: its district (in `township`) and lot number, and the part of it
+  if (!t.section && t.township && t.lot && !t.range && !t.survey) return ['gl', t.state ?? '', t.county ?? '', t.township, t.lot, t.aliquot ?? ''].join('|');
   if (t.section && t.block) return ['txb', t.state ?? '', t.county ?? '', t.block, t.section, t.survey ?? '', t.aliquot ?? ''].join('|');
   return ['other', t.state ?? '', t.county ?? '', t.section ?? '', t.survey ?? '', t.block ?? '', t.lot ?? '', t.aliquot ?? '', String(t.acres ?? '')].join('|');
 }
@@ -143,19 +145,21 @@ export function tractId(key: string): string {
 
 function identityPhrase(t: ReturnType<typeof normalizeTract>): string {
   const parts: string[] = [];
-  if (t.lot) parts.push(`Lots ${t.lot}`);
+  const landLot = !t.section && t.township && t.lot && !t.range && !t.survey;
+  if (t.lot) parts.push(landLot ? `Land Lot ${t.lot}` : `Lots ${t.lot}`);
   if (t.aliquot && t.aliquot !== 'ALL') parts.push(t.aliquot);
   if (t.aliquot === 'ALL') parts.push('All');
   const head = parts.join(' and ');
   const loc: string[] = [];
   if (t.section) loc.push(`Section ${t.section}`);
   if (t.block) loc.push(`Block ${t.block}`);
-  if (t.township && !t.range) loc.push(`T-${t.township}`);
+  if (t.township && !t.range) loc.push(landLot ? `Land District ${t.township}` : `T-${t.township}`);
   if (t.township && t.range) loc.push(`T${t.township}`, `R${t.range}`);
   if (t.survey) loc.push(t.survey);
   if (t.abstract) loc.push(`Abstract ${t.abstract}`);
   if (t.subdivision) loc.push(t.subdivision);
-  const where = [t.county ? `${t.county} County` : null, t.state].filter(Boolean).join(', ');
+  // (Alaska's recording districts stand where other states' counties do)
+  const where = [t.county ? `${t.county} ${t.state === 'AK' ? 'Recording District' : 'County'}` : null, t.state].filter(Boolean).join(', ');
   return squash(`${head}${head && loc.length ? ' of ' : ''}${loc.join(', ')}${where ? `, ${where}` : ''}${t.acres ? ` (${t.acres} acres)` : ''}`);
 }
 

@@ -123,8 +123,8 @@ function lotsIn(text: string): Hit | null {
   const re = new RegExp(`\\b(?:Government\\s+|Gov'?t\\.?\\s+)?Lots?\\s+((?:${NUM})(?:\\s*(?:,|&|and|,\\s*and)\\s*(?:${NUM}))*)`, 'i');
   const m = re.exec(text);
   if (!m) {
-    // landman shorthand: "L3, L4, E2SW4 31-29N-1W", "L1 & L2 of Sec. 2-7S-4E"
-    const short = /(?<![A-Za-z0-9])L(\d{1,2})((?:\s*(?:,|&|and)\s*L\d{1,2})*)(?=\s*(?:,|&|and)?\s*(?:(?:NE|NW|SE|SW|N|S|E|W)[24]|of\s+Sec|\d{1,2}-\d{1,3}[NS]-))/.exec(text);
+    // landman shorthand: "L3, L4, E2SW4 31-29N-1W", "L3, L4, E/2 SW/4 of Sec. 19", "L1 & L2 of Sec. 2-7S-4E"
+    const short = /(?<![A-Za-z0-9])L(\d{1,2})((?:\s*(?:,|&|and)\s*L\d{1,2})*)(?=\s*(?:,|&|and)?\s*(?:(?:NE|NW|SE|SW|N|S|E|W)\/?[24]|of\s+Sec|\d{1,2}-\d{1,3}[NS]-))/.exec(text);
     if (!short) return null;
     const nums = [short[1], ...(short[2].match(/\d{1,2}/g) ?? [])];
     return { start: short.index, end: short.index + short[0].length, value: nums.join(', ') };
@@ -336,6 +336,11 @@ const COUNTY_RES: RegExp[] = [
   new RegExp(`\\b((?:S[Tt][Ee]?\\.[ \\t]*)?[A-Z][A-Za-z]+(?:[ \\t]*\\n?[ \\t]*[A-Z][A-Za-z]+)?)(?:[ \\t]+\\n?|\\n)[ \\t]*(?:County|COUNTY|Parish|PARISH)\\b(?!\\s+(?:Clerk|Court|Judge|Treasurer|Commissioners?|Police\\s+Jury|CLERK|COURT|JUDGE|TREASURER|COMMISSIONERS?|Abstract|Title|Bank|State\\s+Bank|Savings|Co-?op|Cooperative|Electric|Telephone|Farmers|ABSTRACT|TITLE|BANK))\\s*,?\\s*(?:State\\s+of\\s+|in\\s+the\\s+State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
   // a form's line: "County: Washington, Idaho"
   new RegExp(`(?:^|\\n)[ \\t]*(?:County|COUNTY)[ \\t]*:[ \\t]*([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)[ \\t]*,?[ \\t]*(?:State\\s+of\\s+)?(${LAND_STATE})?`, 'g'),
+  // Alaska's recording districts, which its recorders index by and its instruments name where other
+  // states name a county: "the Kenai Recording District, Third Judicial District, State of Alaska"
+  // (`county` "Kenai"), a stamp's "Recording District 311 Palmer"
+  new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)[ \\t]+(?:Recording|RECORDING)[ \\t]+(?:District|DISTRICT)\\b(?:\\s*,\\s*(?:First|Second|Third|Fourth|1st|2nd|3rd|4th)\\s+Judicial\\s+District)?\\s*,?\\s*(?:(?:in\\s+)?(?:the\\s+)?(?:State|Territory)\\s+of\\s+)?(Alaska|ALASKA)?`, 'g'),
+  new RegExp(`\\b(?:Recording|RECORDING)[ \\t]+(?:District|DISTRICT)[ \\t]+\\d{3}[ \\t]+([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)()`, 'g'),
   // a clerk's short form with its state: "Ellis Co., Kans.", "Williams Co., N.D." (without the state, "Co." is a company's)
   new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s+(?:Co\\.|CO\\.)\\s*,?\\s*(${LAND_STATE})`, 'g'),
 ];
@@ -668,6 +673,7 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       subdivision: sub.value,
     });
   }
+  if (!tracts.length) tracts.push(...landLotTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...purchaseTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...boundedTracts(text, docPlaces));
   return tracts;
@@ -687,6 +693,60 @@ const PURCHASE_RE = new RegExp(
   `\\b(?:Great\\s+)?Lot\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}\\s*(?:,|\\s+in)\\s*${TWP_OR_RNG('Township')}(?:\\s*(?:,|\\s+in)\\s*${TWP_OR_RNG('Range')})?\\s*,?\\s*(?:of\\s+)?(?:the\\s+)?((?:[A-Z][A-Za-z'.]*|and|&)(?:\\s+(?:[A-Z][A-Za-z'.]*|and|&)){0,5}?)\\s+Purchase\\b`,
   'gi',
 );
+
+/**
+ * Georgia's land lots, numbered in the land districts of its land lotteries: "Land Lot 171 in the
+ * 13th Land District of Miller County", "in the Twenty-First (21st) Land District of Decatur County,
+ * Georgia, and being all of Land Lot Number Ninety-Nine (99) of said District", "the West one-half
+ * (W 1/2) of Lot of Land No. 387 in the 20th District". The lot is `lot`, the district `township`
+ * (a bare number, as New York's purchases: the lottery's survey numbers no ranges), a part of the
+ * lot `aliquot`; acres are the first stated after the lot.
+ */
+const LAND_LOT_RE = new RegExp(`\\b(?:Land\\s+Lot|Lot\\s+of\\s+Land)\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}`, 'gi');
+const LAND_DISTRICT_RE = new RegExp(`\\b(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)|(${NUMBER_PHRASE})(?:\\s*\\(\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*\\))?)\\s+(?:Land\\s+)?District\\b`, 'gi');
+
+function landLotTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  const out: RawTract[] = [];
+  const lots = [...text.matchAll(LAND_LOT_RE)];
+  if (!lots.length) return out;
+  const districts = [...text.matchAll(LAND_DISTRICT_RE)].map((m) => ({ at: m.index, end: m.index + m[0].length, n: m[1] ? Number(m[1]) : m[3] ? Number(m[3]) : parseNumberToken(m[2]) }));
+  for (const [i, m] of lots.entries()) {
+    const lot = parseNumberToken(m[1]);
+    const end = m.index + m[0].length;
+    // its district: named right after it ("Land Lot 171 in the 13th Land District"), else the last before it in its clause
+    const after = districts.find((d) => d.at >= end && /^\s*,?\s*(?:in|of)\s*$/i.test(text.slice(end, d.at)));
+    const before = districts.filter((d) => d.end <= m.index && m.index - d.end < 250 && !/[;]|\n[ \t]*\n/.test(text.slice(d.end, m.index))).pop();
+    const district = after ?? before;
+    if (lot === null || !district || district.n === null) continue;
+    if (out.some((t) => t.lot === String(lot) && t.township === String(district.n))) continue;
+    // a part of the lot written before it: "the West one-half (W 1/2) of Land Lot ..." ("all of": the whole lot)
+    const lead = /(?:being\s+|^|\n|[,:]\s*)((?:the\s+)?[^,;:\n]{0,60}?)\s+of\s+$/i.exec(text.slice(Math.max(0, m.index - 80), m.index));
+    const aliquot = lead && !/^(?:all|the\s+whole)$/i.test(lead[1].trim()) ? parseAliquot(lead[1]) : null;
+    const until = lots[i + 1]?.index ?? Math.min(text.length, end + 600);
+    const clause = text.slice(end, until);
+    const acres = acresIn(clause).find((h) => !NOT_TRACT_ACRES.test(clause.slice(Math.max(0, h.start - 60), h.start)));
+    const around = text.slice(Math.min(m.index, district.at), Math.min(text.length, Math.max(end, district.end) + 120));
+    const place = placesIn(around).find((p) => p.county);
+    out.push({
+      phrase: squash(text.slice(Math.min(m.index, district.at), Math.max(end, district.end))),
+      start: Math.min(m.index, district.at),
+      end: Math.max(end, district.end),
+      state: place?.state ?? docPlaces.state ?? 'GA',
+      county: place?.county ?? docPlaces.county,
+      section: null,
+      township: String(district.n),
+      range: null,
+      aliquot,
+      survey: null,
+      abstract: null,
+      block: null,
+      lot: String(lot),
+      acres: acres ? Number(acres.value) : null,
+      subdivision: null,
+    });
+  }
+  return out;
+}
 
 function purchaseName(raw: string): string {
   const name = squash(raw.replace(/\s*&\s*/g, ' and ').replace(/'s\b/g, '').replace(/\bLand\s+Company\b/i, ''));
