@@ -429,8 +429,13 @@ export interface components {
          *     SALE", "CASH SALE DEED", "SALE OF LAND") are warranty deeds, or quitclaim deeds when sold
          *     "without any warranty ... not even for the return of the price"; its sales of minerals
          *     ("SALE OF MINERALS", "SALE OF MINERAL RIGHTS") are mineral deeds.
-         *     "OIL AND GAS DEED", "DEED FOR OIL AND GAS" and "CONVEYANCE OF OIL, GAS AND MINERALS" are mineral deeds. A deed made by an officer
-         *     of a court or of the law (an executor's, administrator's, guardian's, sheriff's or tax deed)
+         *     "OIL AND GAS DEED", "DEED FOR OIL AND GAS" and "CONVEYANCE OF OIL, GAS AND MINERALS" are mineral deeds. A deed that warrants nothing
+         *     passes the land as a quitclaim does and is a quitclaim deed: a "NON-WARRANTY DEED", a
+         *     "BARGAIN AND SALE DEED" that only conveys, without any covenant of title (Oregon's statutory
+         *     form; Nevada's "GRANT, BARGAIN AND SALE DEED" is a warranty deed, its grant implying the
+         *     covenants). A deed made by an officer
+         *     of a court or of the law (an executor's, administrator's, personal representative's,
+         *     guardian's, conservator's, sheriff's or tax deed)
          *     is `other`: it names its own kind and warrants nothing, though it passes the owner's title
          *     (its grantor is the owner whose title passes: the decedent, the ward, the judgment debtor,
          *     never the fiduciary or officer who signs). So is a judgment quieting title, which moves the
@@ -442,14 +447,16 @@ export interface components {
          *     affidavit ("AFFIDAVIT OF DEATH OF JOINT TENANT", "... OF SURVIVING TENANT BY THE ENTIRETY",
          *     "... OF DEATH OF COMMUNITY PROPERTY SPOUSE", "... OF DEATH OF TRUSTEE": who died `decedent`,
          *     the survivor who swears `other`), the release of a lien ("SATISFACTION OF MORTGAGE", "DEED OF
-         *     FULL RECONVEYANCE", "RELEASE OF DEED OF TRUST": the holder who releases `grantor`, the
+         *     FULL RECONVEYANCE", "RELEASE OF DEED OF TRUST", Georgia's "CANCELLATION OF DEED TO SECURE DEBT": the holder who releases `grantor`, the
          *     borrowers of the recited mortgage `grantee`) and a contract for deed ("CONTRACT FOR DEED",
          *     "REAL ESTATE CONTRACT": sellers and buyers `other`; the deed given when it is paid moves the
          *     land). A small estate's affidavit ("SMALL ESTATE AFFIDAVIT", "AFFIDAVIT FOR TRANSFER OF TITLE
-         *     TO REAL PROPERTY": its successors `heir`, the affiant who is one of them an heir only) and a
+         *     TO REAL PROPERTY", Oregon's "AFFIDAVIT OF CLAIMING SUCCESSOR": its successors `heir`, the affiant who is one of them an heir only) and a
          *     beneficiary's affidavit after the owner's death ("AFFIDAVIT OF GRANTEE BENEFICIARY") are
          *     affidavits of heirship. A warranty limited to those "claiming by, through or under the
-         *     Grantor, and not otherwise" (Washington's bargain and sale deed) is a special warranty.
+         *     Grantor, and not otherwise" (Washington's bargain and sale deed) is a special warranty. An
+         *     instrument that pledges the land for a debt is a deed of trust whatever it is called ("DEED
+         *     OF TRUST", Oregon's "TRUST DEED", Georgia's "DEED TO SECURE DEBT", a mortgage).
          * @enum {string}
          */
         DocCategory: "warranty_deed" | "special_warranty_deed" | "quitclaim_deed" | "mineral_deed" | "royalty_deed" | "oil_and_gas_lease" | "assignment_of_lease" | "release_of_lease" | "affidavit_of_heirship" | "probate" | "patent" | "easement" | "deed_of_trust" | "other";

@@ -74,3 +74,23 @@ Dated May 20, 2014.
 `);
   assert.deepEqual(stamp.tracts.map(fields), [['AK', 'Anchorage', '9', '13N', '3W', 'SE/4', null, 160]]);
 });
+
+const category = async (title: string, body: string) => (await extractResolved(`${title}\n\n${body}\n`)).doc_category;
+
+test('categories by title: a personal representative\'s deed `other`, a trust deed and a deed to secure debt deeds of trust, a cancellation of one a lien\'s release, a claiming successor\'s affidavit heirship, "AFFIDAVIT OF DEATH - JOINT TENANT" a survivor\'s', async () => {
+  const conveys = 'Vera M. Lindquist hereby conveys to Arne Hakala the SW/4 of Section 12, Township 6 North, Range 3 West, Willamette Meridian, Columbia County, Oregon.';
+  assert.equal(await category("PERSONAL REPRESENTATIVE'S DEED", conveys), 'other');
+  assert.equal(await category('TRUST DEED', 'Arne Hakala, as Grantor, irrevocably grants, bargains, sells and conveys to Columbia Title Company, Trustee, in trust, with power of sale, the SW/4 of Section 12, Township 6 North, Range 3 West, to secure the payment of a promissory note.'), 'deed_of_trust');
+  assert.equal(await category('DEED TO SECURE DEBT', 'Hoyt W. Spooner has granted, bargained, sold and conveyed unto The Farmers Bank of Donalsonville all of Land Lot 212 in the 16th Land District of Seminole County, Georgia, to secure a debt of $9,000.00.'), 'deed_of_trust');
+  assert.equal(await category('CANCELLATION OF DEED TO SECURE DEBT', 'The Farmers Bank of Donalsonville, holder of the deed to secure debt from Hoyt W. Spooner, hereby acknowledges full payment of the debt and cancels said deed.'), 'other');
+  assert.equal(await category('AFFIDAVIT OF CLAIMING SUCCESSOR', 'Ingrid Hakala, being first duly sworn, says that Arne Hakala died on May 2, 2015, and that the claiming successors of the decedent are Ingrid Hakala and Paul Hakala.'), 'affidavit_of_heirship');
+  assert.equal(await category('AFFIDAVIT OF DEATH - JOINT TENANT', 'Carla J. Berg, of lawful age, being first duly sworn, says that Ove Berg, one of the joint tenants named in the deed recorded as Document No. 118204, died on March 1, 2004.'), 'other');
+});
+
+test('a deed that warrants nothing is a quitclaim deed: "NON-WARRANTY DEED", a bargain and sale deed that only conveys; Nevada\'s grant, bargain and sale deed is a warranty deed', async () => {
+  assert.equal(await category('NORTH CAROLINA NON-WARRANTY DEED', 'THIS DEED, made this 2nd day of May, 1988, by Lacy B. Thagard, Grantor, to Wendell Brafford, Grantee: the Grantor has and by these presents does grant, bargain, sell and convey unto the Grantee in fee simple a tract of land in Moore County, North Carolina, containing 40 acres.'), 'quitclaim_deed');
+  assert.equal(await category('BARGAIN AND SALE DEED', 'Vera M. Lindquist, Grantor, conveys to Arne Hakala, Grantee, the SW/4 of Section 12, Township 6 North, Range 3 West, Willamette Meridian, Columbia County, Oregon. The true consideration for this conveyance is $12,000.00.'), 'quitclaim_deed');
+  assert.equal(await category('GRANT, BARGAIN AND SALE DEED', 'FOR A VALUABLE CONSIDERATION, Lyle Pettibone does hereby Grant, Bargain, Sell and Convey to Darlene Ruiz all that real property in Nye County, Nevada: the NE/4 of Section 3, Township 9 North, Range 56 East, M.D.B.&M.'), 'warranty_deed');
+  // a bargain and sale deed with a covenant of warranty stays of its covenant's kind
+  assert.equal(await category('BARGAIN AND SALE DEED', 'Vera M. Lindquist, Grantor, conveys to Arne Hakala, Grantee, the SW/4 of Section 12, Township 6 North, Range 3 West, and will warrant and forever defend the title against all persons.'), 'warranty_deed');
+});

@@ -11,26 +11,26 @@ export const NON_CONVEYING_TITLE = /\bSTIPULATION\s+(?:OF|AS\s+TO)\s+(?:MINERAL\
  * of survivorship, or a co-trustee swears that the other died and the deed or trust left the title
  * in the survivor. Its deceased is `decedent`, the survivor who swears `other` (parties.ts).
  */
-export const SURVIVOR_AFFIDAVIT = /\bAFFIDAVIT\s+OF\s+(?:DEATH\s+OF\s+(?:A\s+)?(?:JOINT\s+TENANT|(?:CO-?)?TRUSTEE|COMMUNITY\s+PROPERTY\s+SPOUSE|TENANT\s+BY\s+THE\s+ENTIRETY)|SURVIVING\s+(?:JOINT\s+TENANT|SPOUSE|(?:CO-?)?TRUSTEE|TENANT\s+BY\s+THE\s+ENTIRET(?:Y|IES))|SURVIVORSHIP)\b|\bSURVIVORSHIP\s+AFFIDAVIT/i;
+export const SURVIVOR_AFFIDAVIT = /\bAFFIDAVIT\s+OF\s+(?:DEATH\s*(?:OF|[-–—:])\s*(?:A\s+)?(?:JOINT\s+TENANT|(?:CO-?)?TRUSTEE|COMMUNITY\s+PROPERTY\s+SPOUSE|TENANT\s+BY\s+THE\s+ENTIRETY)|SURVIVING\s+(?:JOINT\s+TENANT|SPOUSE|(?:CO-?)?TRUSTEE|TENANT\s+BY\s+THE\s+ENTIRET(?:Y|IES))|SURVIVORSHIP)\b|\bSURVIVORSHIP\s+AFFIDAVIT/i;
 
 /** The title of a deed that takes effect at the owner's death: `other`, nothing conveyed yet, its owner `grantor`, its beneficiary `grantee` (parties.ts). */
 export const TOD_DEED = /\b(?:BENEFICIARY|TRANSFER[-\s]ON[-\s]DEATH|TOD)\s+DEED\b/i;
 
 /** The title of a lien's release: the lender (or the trustee who reconveys) `grantor`, the borrowers released `grantee` (parties.ts). */
-export const LIEN_RELEASE = /\bSATISFACTION\s+(?:AND\s+RELEASE\s+)?OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|LIEN)|\bRELEASE\s+OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|(?:VENDOR'?S\s+)?LIEN)|\bMORTGAGE\s+(?:RELEASE|SATISFACTION)|\b(?:FULL\s+|PARTIAL\s+)?RECONVEYANCE\b|\bDEED\s+OF\s+RELEASE\b/i;
+export const LIEN_RELEASE = /\bSATISFACTION\s+(?:AND\s+RELEASE\s+)?OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|LIEN)|\bRELEASE\s+OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|(?:VENDOR'?S\s+)?LIEN)|\bMORTGAGE\s+(?:RELEASE|SATISFACTION)|\b(?:FULL\s+|PARTIAL\s+)?RECONVEYANCE\b|\bDEED\s+OF\s+RELEASE\b|\bCANCELLATION\s+OF\s+(?:(?:DEED\s+TO\s+SECURE\s+DEBT|SECURITY\s+DEED|MORTGAGE|DEED\s+OF\s+TRUST|TRUST\s+DEED)\b)/i;
 
 /** The title of a contract for deed (an installment sale): its vendors and purchasers are `other` (parties.ts). */
 export const CONTRACT_FOR_DEED = /\bCONTRACT\s+FOR\s+(?:(?:A\s+)?DEED|(?:THE\s+)?SALE\s+OF\s+(?:REAL\s+ESTATE|LAND))|\bREAL\s+ESTATE\s+(?:SALES?\s+|PURCHASE\s+)?CONTRACT|\b(?:INSTALLMENT\s+)?LAND\s+CONTRACT|\bAGREEMENT\s+FOR\s+(?:(?:A\s+)?DEED|WARRANTY\s+DEED)/i;
 
 /** The title of an affidavit of a small estate's successors: its affiant swears as one of them (an heir only, parties.ts). */
-export const SMALL_ESTATE_AFFIDAVIT = /\bSMALL\s+ESTATE\s+AFFIDAVIT|\bAFFIDAVIT\s+(?:OF|FOR)\s+(?:(?:A\s+)?SMALL\s+ESTATE|COLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY|TRANSFER\s+OF\s+(?:TITLE\s+TO\s+)?REAL\s+(?:PROPERTY|ESTATE))/i;
+export const SMALL_ESTATE_AFFIDAVIT = /\bSMALL\s+ESTATE\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+CLAIMING\s+SUCCESSORS?\b|\bAFFIDAVIT\s+(?:OF|FOR)\s+(?:(?:A\s+)?SMALL\s+ESTATE|COLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY|TRANSFER\s+OF\s+(?:TITLE\s+TO\s+)?REAL\s+(?:PROPERTY|ESTATE))/i;
 
 const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASE|\bLEASE\s+RELEASE|\bSURRENDER\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE/i, 'release_of_lease'],
   [/\bASSIGNMENT\s+(?:(?:,?\s*CONVEYANCE)?,?\s*AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:WORKING\s+INTEREST\s+IN\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT(?:,?\s+CONVEYANCE)?(?:,?\s+AND\s+BILL\s+OF\s+SALE)?\s*$/im, 'assignment_of_lease'],
   // A deed by an officer of a court or of the law (a guardian's, an executor's, a sheriff's, a tax deed) and a
   // ratification are none of the kinds above or below (a ratification of a lease grants no lease)
-  [/\b(?:GUARDIAN|SHERIFF|EXECUTOR|EXECUTRIX|ADMINISTRATOR|ADMINISTRATRIX|CONSTABLE|COMMISSIONER|RECEIVER|MASTER|REFEREE)['’]?S\s+DEED|\bTAX\s+DEED|\bDEED\s+(?:BY|OF)\s+(?:GUARDIAN|EXECUTOR|EXECUTRIX|ADMINISTRATOR|SHERIFF)|\bRATIFICATION\b/i, 'other'],
+  [/\b(?:GUARDIAN|SHERIFF|EXECUTOR|EXECUTRIX|ADMINISTRATOR|ADMINISTRATRIX|CONSTABLE|COMMISSIONER|RECEIVER|MASTER|REFEREE|CONSERVATOR|PERSONAL\s+REPRESENTATIVE)['’]?S\s+DEED|\bTAX\s+DEED|\bDEED\s+(?:BY|OF)\s+(?:GUARDIAN|EXECUTOR|EXECUTRIX|ADMINISTRATOR|SHERIFF)|\bRATIFICATION\b/i, 'other'],
   // instruments that convey nothing: they state, designate or agree (a stipulation of interest, a pooled unit's
   // designation, an affidavit of non-production, a farmout's memorandum, a corporation's change of name)
   [NON_CONVEYING_TITLE, 'other'],
@@ -53,7 +53,7 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?(?:OIL,?\s+(?:AND|&)\s+GAS\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
   [/\b(?:SPECIAL|LIMITED)\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
   [/\bQUIT[-\s]?CLAIM(?:\s+DEED)?/i, 'quitclaim_deed'],
-  [/\bDEED\s+OF\s+TRUST|\bMORTGAGE\b|\bSECURITY\s+(?:DEED|AGREEMENT)/i, 'deed_of_trust'],
+  [/\bDEED\s+OF\s+TRUST|\bTRUST\s+DEED\b|\bDEED\s+TO\s+SECURE\s+DEBT|\bMORTGAGE\b|\bSECURITY\s+(?:DEED|AGREEMENT)/i, 'deed_of_trust'],
   [/\bRIGHT[-\s]OF[-\s]WAY|\bEASEMENT|\bPIPELINE\s+(?:GRANT|AGREEMENT)/i, 'easement'],
   [/\bPATENT\b|\bHOMESTEAD\s+CERTIFICATE|\bCASH\s+(?:ENTRY|CERTIFICATE)|\bLETTERS\s+PATENT/i, 'patent'],
   // (Louisiana's sales of land: "ACT OF CASH SALE", "CASH SALE DEED", "SALE OF LAND"; of the kind their warranty says)
@@ -108,6 +108,11 @@ function byCovenant(byTitle: { category: DocCategory; evidence: string }, body: 
   // ("GENERAL WARRANTY DEED" over "... with covenant of SPECIAL WARRANTY")
   const special = SPECIAL_COVENANT.exec(body);
   if (special) return { category: 'special_warranty_deed', evidence: special[0] };
+  // a deed that warrants nothing passes the land as a quitclaim does: a "NON-WARRANTY DEED" (its
+  // title taken at its word), a bargain and sale deed that only "conveys" (Oregon's statutory form,
+  // no covenant of title; not Nevada's "GRANT, BARGAIN AND SALE DEED", whose grant implies them)
+  const bare = /\bNON-?\s?WARRANTY\s+DEED\b/i.exec(body) ?? (/\bwarrant/i.test(body) ? null : /(?<!\bGRANT,?\s{1,3})\bBARGAIN\s+AND\s+SALE\s+DEED\b/.exec(body));
+  if (bare) return { category: 'quitclaim_deed', evidence: bare[0] };
   if (/WARRANTY|GRANT\s+DEED/i.test(byTitle.evidence)) return byTitle;
   const quitclaim = QUITCLAIM_WORDS.exec(body) ?? /without\s+(?:any\s+)?warranty(?:\s+(?:of\s+title\s+)?whatsoever)?,?\s+(?:and\s+)?(?:not\s+even|even)\s+(?:as\s+)?(?:to|for)\s+the\s+return\s+of\s+the\s+(?:purchase\s+)?price/i.exec(body);
   if (quitclaim && !/warrant\s+(?:and\s+forever\s+defend|generally)|general\s+warranty/i.test(body)) return { category: 'quitclaim_deed', evidence: quitclaim[0] };
