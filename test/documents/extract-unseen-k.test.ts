@@ -94,3 +94,22 @@ test('a deed that warrants nothing is a quitclaim deed: "NON-WARRANTY DEED", a b
   // a bargain and sale deed with a covenant of warranty stays of its covenant's kind
   assert.equal(await category('BARGAIN AND SALE DEED', 'Vera M. Lindquist, Grantor, conveys to Arne Hakala, Grantee, the SW/4 of Section 12, Township 6 North, Range 3 West, and will warrant and forever defend the title against all persons.'), 'warranty_deed');
 });
+
+test('an estate passed "including an undivided 1/8 interest in and to the oil, gas and other minerals in" the land moves minerals; a personal representative\'s deed that "conveys to" moves the fee', async () => {
+  const decree = await extractResolved(`DECREE OF DISTRIBUTION
+
+IN THE MATTER OF THE ESTATE OF TOIVO ARNOLD SAARI, DECEASED
+
+It appearing that Toivo Arnold Saari died intestate on March 2, 1961, IT IS ORDERED that the residue of said estate, including an undivided one-eighth (1/8) interest in and to the oil, gas and other minerals in and to the following described real property situated in Columbia County, Oregon: the NE/4 of Section 8, Township 6 North, Range 4 West, Willamette Meridian, be and the same is hereby distributed to Helmi Saari and Ray Saari in equal shares.
+
+Dated June 9, 1962.
+`);
+  assert.deepEqual([decree.doc_category, decree.conveyance.conveys_fee, decree.conveyance.estate_types_conveyed], ['probate', false, ['mineral']]);
+  const deed = await extractResolved(`PERSONAL REPRESENTATIVE'S DEED
+
+Helmi Saari, the duly appointed personal representative of the Estate of Toivo Arnold Saari, Deceased, as Grantor, conveys to Walter Kangas, Grantee, all the right, title and interest of said decedent in and to the NE/4 of Section 8, Township 6 North, Range 4 West, Willamette Meridian, Columbia County, Oregon.
+
+Dated: May 1, 1963.
+`);
+  assert.deepEqual([deed.doc_category, deed.conveyance.conveys_fee, deed.conveyance.estate_types_conveyed], ['other', true, ['fee']]);
+});

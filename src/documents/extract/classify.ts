@@ -284,6 +284,10 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       // following land", "all of Decedent's property" the fee
       const ownedRe = /\b(?:owned|owner\s+of|seized|possessed|devise[sd]?|bequeath(?:s|ed)?|inherited)\b[\s\S]{0,250}?(?:following\s+described|described\s+(?:land|propert)|\bland\b|\bin\s+and\s+under\b|\bSec(?:tion|\.)|\bSurvey\b|\bLots?\b|\b[NSEW]\s?\/\s?[24]|\bAll\s+of\s+Section|$)/i;
       const owned = ownedRe.exec(text)?.[0] ?? '';
+      // (what the whole estate or the residue passes "including an undivided 1/4 interest in and to the oil, gas and other
+      // minerals in ... the following described real property": the decedent's holding in the land is those minerals)
+      const including = /\bincluding\s+(?:an?\s+|all\s+of\s+(?:the\s+)?)?(?:undivided\s+)?[^.;:]{0,60}?\binterest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas,?\s+and\s+(?:all\s+)?other\s+minerals\s+in\b/i.exec(text);
+      if (including) return { ...base, conveys_fee: false, estate_types_conveyed: ['mineral'], interest: "the decedent's interest", fraction: null, evidence: including[0] };
       const mineralOnly = /in\s?\w{4,7}\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+(?:and\s+royalty\s+)?interests?|royalty|\boil,?\s+gas\s+and\s+(?:all\s+)?other\s+minerals|\boil,?\s+(?:and|&)\s+gas\s+(?:in\s+and\s+)?(?:under|underlying)\b|\bminerals\b/i.test(owned) && !/surface|\bfee\b|real\s+property|all\s+of\s+(?:his|her|the\s+decedent'?s|decedent'?s)\s+property/i.test(owned);
       return { ...base, conveys_fee: !mineralOnly, estate_types_conveyed: [mineralOnly ? 'mineral' : 'fee'], interest: "the decedent's interest", fraction: null, evidence: owned || null };
     }
@@ -293,7 +297,7 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       // an officer's or a fiduciary's deed (a guardian's, an executor's, a sheriff's) conveys like any
       // deed: read on as one; another instrument of no listed kind conveys nothing
       // (a deed that takes effect at the owner's death moves nothing while he lives)
-      if (!/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g) || /\beffective\s+(?:up)?on\s+(?:the\s+)?death\b|\btransfer[-\s]on[-\s]death\b|\bBENEFICIARY\s+DEED\b/i.test(text)) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
+      if (!(/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g) || /\b(?:conveys?|grants?|quitclaims?)\s+(?:and\s+(?:warrants?|quitclaims?)\s+)?to\s+(?:the\s+said\s+)?[A-Z]/.test(g)) || /\beffective\s+(?:up)?on\s+(?:the\s+)?death\b|\btransfer[-\s]on[-\s]death\b|\bBENEFICIARY\s+DEED\b/i.test(text)) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
     // falls through
     default: {
       // deeds and patents (and the deeds above): the fee unless the grant is only of minerals
