@@ -441,7 +441,8 @@ export interface components {
          *     never the fiduciary or officer who signs). So is a judgment quieting title, which moves the
          *     fee (`conveys_fee` true) from the defendants of its caption (`grantor`) to its plaintiffs
          *     (`grantee`), dated the day it was ordered; and so is an instrument that conveys nothing (a
-         *     ratification, a stipulation of interest, a unit designation), and one that moves nothing by
+         *     ratification of a lease, whose owners who ratify are `lessor` and the lease's present holders
+         *     it names, "now owned and held by X", `lessee`; a stipulation of interest, a unit designation), and one that moves nothing by
          *     itself: a deed that takes effect only at the owner's death ("BENEFICIARY DEED", "TRANSFER ON
          *     DEATH DEED": owner `grantor`, beneficiary `grantee`, `conveys_fee` false), a survivor's
          *     affidavit ("AFFIDAVIT OF DEATH OF JOINT TENANT", "... OF SURVIVING TENANT BY THE ENTIRETY",

@@ -113,3 +113,20 @@ Dated: May 1, 1963.
 `);
   assert.deepEqual([deed.doc_category, deed.conveyance.conveys_fee, deed.conveyance.estate_types_conveyed], ['other', true, ['fee']]);
 });
+
+test('a ratification of a lease: the owners who ratify are lessors, the holder it names the lessee, the recited lease\'s parties none', async () => {
+  const r = await extractResolved(`RATIFICATION OF OIL AND GAS LEASE
+
+WHEREAS, by Oil and Gas Lease dated May 3, 1979, from Eino Ranta, as Lessor, to Mist Exploration Company, as Lessee, recorded in Book 201, page 17, the lands hereinafter described were leased; and
+
+WHEREAS, said lease is now owned and held by Northwest Natural Gas Company; and
+
+WHEREAS, the undersigned, Aili Ranta, a widow, and Toivo Ranta and his wife, Sylvia Ranta, are now the owners of an interest in the following land: the SE/4 of Section 14, Township 6 North, Range 4 West, Willamette Meridian, Columbia County, Oregon;
+
+NOW, THEREFORE, the undersigned do hereby ratify, adopt and confirm said lease in all of its terms.
+
+EXECUTED this 2nd day of June, 1982.
+`);
+  assert.equal(r.doc_category, 'other');
+  assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['lessee: Northwest Natural Gas Company', 'lessor: Aili Ranta', 'lessor: Sylvia Ranta', 'lessor: Toivo Ranta']);
+});

@@ -7,7 +7,7 @@
 import type { DocCategory, Role } from '../types.js';
 import { canonicalName, nameAt, nameListEnd, parseNameList, type NameHit } from './names.js';
 import { STATE_NAME } from './text.js';
-import { CONTRACT_FOR_DEED, LIEN_RELEASE, NON_CONVEYING_TITLE, QUIET_TITLE, SMALL_ESTATE_AFFIDAVIT, SURVIVOR_AFFIDAVIT, TOD_DEED } from './classify.js';
+import { CONTRACT_FOR_DEED, LIEN_RELEASE, NON_CONVEYING_TITLE, QUIET_TITLE, RATIFICATION, SMALL_ESTATE_AFFIDAVIT, SURVIVOR_AFFIDAVIT, TOD_DEED } from './classify.js';
 
 export interface RawParty {
   name: string;
@@ -222,6 +222,7 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
   }
   const found = partiesOf(text, body, cat);
   if (cat === 'other' && LIEN_RELEASE.test(head)) return lienRelease(text, from, to, found);
+  if (cat === 'other' && RATIFICATION.test(head)) return ratification(text, to, found);
   // a small estate's affiant swears as one of its successors: an heir, not a witness
   if (cat === 'affidavit_of_heirship' && SMALL_ESTATE_AFFIDAVIT.test(head)) {
     const heirs = new Set(found.filter((p) => p.role === 'heir').map((p) => p.name.toLowerCase()));
@@ -245,6 +246,19 @@ function lienRelease(text: string, from: number, to: number, found: RawParty[]):
   for (const p of found) if (p.role !== 'grantee' && !taken.has(p.name.toLowerCase())) out.push({ ...p, role: 'grantor' });
   for (const n of borrowers) push(out, n, 'grantee');
   if (!borrowers.length) for (const p of found) if (p.role === 'grantee') out.push(p);
+  return out;
+}
+
+/**
+ * A ratification of a lease: the owners who ratify it (read as any instrument's first side) are its
+ * lessors, the holders it names ("said lease is now owned and held by X") its lessees; the parties
+ * of the lease it recites are not its own.
+ */
+function ratification(text: string, to: number, found: RawParty[]): RawParty[] {
+  const out: RawParty[] = [];
+  for (const p of found) if (p.role !== 'grantee' && p.role !== 'lessee') out.push({ ...p, role: 'lessor' });
+  const m = /\b(?:is\s+)?now\s+(?:owned\s+(?:and|or)\s+held|owned|held)\s+by\s+(?:the\s+said\s+)?(?=[A-Z])/.exec(text.slice(0, to));
+  for (const n of m ? parseNameList(text, m.index + m[0].length, to) : []) push(out, n, 'lessee');
   return out;
 }
 
