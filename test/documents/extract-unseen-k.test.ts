@@ -130,3 +130,24 @@ EXECUTED this 2nd day of June, 1982.
   assert.equal(r.doc_category, 'other');
   assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['lessee: Northwest Natural Gas Company', 'lessor: Aili Ranta', 'lessor: Sylvia Ranta', 'lessor: Toivo Ranta']);
 });
+
+test('a decree that distributes "in equal shares as follows:" one heir a line; "Triassic" is not a misread "Triassie"', async () => {
+  const r = await extractResolved(`DECREE OF FINAL DISTRIBUTION
+
+In the Matter of the Estate of ARVO KALEVI NIEMI, Deceased.
+
+The Court finds that Arvo Kalevi Niemi died intestate on May 4, 1990. IT IS THEREFORE ORDERED that the residue of said estate, including the following described real property situated in Coos County, Oregon: the NW/4 of Section 10, Township 27 South, Range 12 West, Willamette Meridian,
+
+be and the same is hereby distributed in equal shares as follows:
+R. K. Niemi, surviving wife, an undivided one-half (1/2) interest;
+Arvo J. Niemi, son, an undivided one-half (1/2) interest.
+
+DONE IN OPEN COURT this 3rd day of June, 1991.
+`);
+  assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['decedent: Arvo Kalevi Niemi', 'heir: Arvo J. Niemi', 'heir: R. K. Niemi']);
+  const lease = await extractResolved(`ASSIGNMENT OF OIL AND GAS LEASE
+
+Sandhills Lease Service, Inc., Assignor, does hereby assign, transfer and set over unto Triassic Basin Exploration, Inc., Assignee, all of its right, title and interest in the oil and gas lease described below.
+`);
+  assert.deepEqual(lease.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['assignee: Triassic Basin Exploration, Inc.', 'assignor: Sandhills Lease Service, Inc.']);
+});

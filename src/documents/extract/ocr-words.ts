@@ -163,7 +163,7 @@ function repairNames(text: string): string {
 /**
  * Pass 3: a capitalised word misread where English spelling shows it, whatever the instrument
  * says elsewhere: an e read as c at the end after a consonant ("Apachc"; not after r, s or n:
- * "Marc", "Franc"), -ie read as -ic after a double consonant ("Bonnic"), an e read as c after a consonant and
+ * "Marc", "Franc"), -ie read as -ic after a double consonant ("Bonnic"; not "Triassic", "Classic"), an e read as c after a consonant and
  * before a consonant c never precedes ("Pcmberton"; not after a vowel: "Acme", "Macdonald", "Jacques"; before s only after a consonant, "Jamcs", while "Isaacson" stays) or after one it never follows ("Fairweathcr"; not
  * after s, n, r, l, t or c: "Scott", "Vincent", "Wilcox", "Ketchum", nor after h but in a closing -hcr: "Fairweathcr", while "Hitchcock" and "Ashcroft" stay; nor before o, h or k: "Babcock"), one letter three times
  * ("Willlam", "Wllliam"), an i read as l between two consonants ("Edwln"; not after r or h, or
@@ -179,7 +179,8 @@ function repairOddWords(text: string): string {
     if (w.length < 4 || !/^[A-Z][a-z]+$/.test(w) || LEXICON.has(w.toLowerCase())) continue;
     const fixed = w
       .replace(/(?<=[a-z][bdfghjklmptvwxz])c$/, 'e')
-      .replace(/([bcdfgklmnprstvz])\1ic$/, '$1$1ie')
+      // (not an English -ic after a and a double s, l or t: "Triassic", "Jurassic", "Classic", "Metallic"; the names are shorter: "Cassie", "Hattie")
+      .replace(/([bcdfgklmnprstvz])\1ic$/, (x, c: string) => (w.length >= 7 && /a$/.test(w.slice(0, -4)) && 'slt'.includes(c) ? x : `${c}${c}ie`))
       // (a "cz" inside a word is Polish, not a misread "ez": "Mikolajczyk", "Marczak"; "Lopcz" at the end is "Lopez")
       .replace(/(?<=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])c(?=[bdfgjmnpqvwxz])(?!z[a-z])|(?<=[A-Za-z][b-df-hj-np-tv-z])c(?=s)|(?<=[a-z][bdfgjkpvwxz])c(?!z[a-z]|[ohk])|(?<=[a-z]h)c(?=rs?$)/g, 'e')
       .replace(/lll(?=[aeou])/g, 'lli')

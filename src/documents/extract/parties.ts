@@ -759,8 +759,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // A certificate that lists who takes, one to a line: "The decedent's interest ... is transferred to
   // the persons named below:\n\nDorothy Jane Mellott, an undivided 1/4 interest\nKimberly Mellott, ..."
   // (or an affidavit's "The names of the successors of the Decedent entitled to the real property, and their interests, are:",
-  // a decree's "the persons entitled to the residue of said estate under the terms of said Will are:")
-  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n/gi;
+  // a decree's "the persons entitled to the residue of said estate under the terms of said Will are:",
+  // "... is hereby distributed in equal shares as follows:\nN. I. Brinkman, surviving wife, an undivided one-half")
+  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n/gi;
   listed.lastIndex = from;
   const lm = listed.exec(region);
   if (lm) {
