@@ -151,3 +151,46 @@ Sandhills Lease Service, Inc., Assignor, does hereby assign, transfer and set ov
 `);
   assert.deepEqual(lease.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['assignee: Triassic Basin Exploration, Inc.', 'assignor: Sandhills Lease Service, Inc.']);
 });
+
+test('dates that are not the instrument\'s: a clerk\'s order to register the notary\'s certificate, an Act of Congress, a recited deed of trust\'s far from its name, the day a cause was heard', async () => {
+  const affidavit = await extractResolved(`AFFIDAVIT OF HEIRSHIP
+
+Before me personally appeared Ruby T. Yow, who, being duly sworn, says that Caswell Yow died intestate on the 2nd day of April, 1961, and that his only heirs at law are Ruby T. Yow, his widow, and Dean Yow, his son.
+
+SUBSCRIBED AND SWORN TO before me this 14th day of May, 1961.
+
+Lula P. Kidd, Notary Public
+
+NORTH CAROLINA, CHATHAM COUNTY.
+
+The foregoing certificate of Lula P. Kidd, a Notary Public of Chatham County, is adjudged to be correct. Let the instrument with the certificate be registered.
+
+This 25th day of May, 1961.
+
+Filed for registration on the 26th day of May, 1961, and recorded in Book 301, page 12.
+`);
+  assert.deepEqual([affidavit.dates.execution_date, affidavit.dates.recording_date, affidavit.dates.governing_date], ['1961-05-14', '1961-05-26', '1961-05-14']);
+  const patent = await extractResolved(`The United States of America
+
+To all to whom these presents shall come, Greeting: WHEREAS a certificate of the Land Office at Anchorage, Alaska, is now deposited in the Bureau of Land Management, whereby it appears that the claim of Ivan Kvasnikoff has been established, NOW KNOW YE, That the UNITED STATES OF AMERICA HAS GIVEN AND GRANTED unto the said claimant the NE/4 of Section 2, Township 5 South, Range 14 West, Seward Meridian, containing 160 acres.
+
+IN TESTIMONY WHEREOF, the undersigned authorized officer, in accordance with the provisions of the Act of June 17, 1948 (62 Stat. 476), has caused these letters to be made Patent.
+
+GIVEN under my hand, in Anchorage, Alaska, the NINTH day of APRIL in the year of our Lord one thousand nine hundred and FIFTY-SIX.
+`);
+  assert.equal(patent.dates.governing_date, '1956-04-09');
+  const satisfaction = await extractResolved(`SATISFACTION OF DEED OF TRUST
+
+The undersigned, Sanford Savings and Loan Association, being the owner and holder of the note secured by the Deed of Trust executed by Ray Oldham and Bessie Oldham to Carl M. Dowd, Trustee, dated March 2, 1955, and recorded in Book 388, page 40, hereby certifies that the indebtedness has been paid in full.
+
+This the 11th day of October, 1960.
+`);
+  assert.equal(satisfaction.dates.governing_date, '1960-10-11');
+  const judgment = await extractResolved(`JUDGMENT QUIETING TITLE
+
+This cause came on to be heard on August 3, 1984, upon the complaint of the plaintiff, and the Court finds for the plaintiff. IT IS ORDERED that the title of the plaintiff is quieted.
+
+DONE AND ORDERED this 14th day of August, 1984.
+`);
+  assert.equal(judgment.dates.governing_date, '1984-08-14');
+});

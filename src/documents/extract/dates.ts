@@ -151,7 +151,7 @@ export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording
 
 // Cues looked for just before a date (nearest one wins). Order matters only for equal positions.
 const CUES: Array<{ kind: DateKind; re: RegExp }> = [
-  { kind: 'ignore', re: /commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat|writing)\b[^.;]{0,40}?\b(?:dated|of\s+date|bearing\s+date)(?:\s+effective(?:\s+as\s+of)?)?|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?:\s+on)?|\bsurvey\s+made\b|\b(?:survey|entry)\s+(?:No\.?\s*\d+\s*,?\s*)?(?:bearing\s+date|dated|made\s+on)/gi },
+  { kind: 'ignore', re: /\bacts?\s+of\s+(?:congress\s+)?(?:approved\s+)?$|commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat|writing)\b(?:[^.;]|\b[A-Z]\.){0,120}?\b(?:dated|of\s+date|bearing\s+date)(?:\s+effective(?:\s+as\s+of)?)?|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?:\s+on)?|\b(?:to\s+be\s+)?heard\s+(?:on|upon)(?:\s+the)?\s*$|\bsurvey\s+made\b|\b(?:survey|entry)\s+(?:No\.?\s*\d+\s*,?\s*)?(?:bearing\s+date|dated|made\s+on)/gi },
   { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|departed\s+this\s+life|date\s+of\s+death/gi },
   // (a clerk's stamp that numbers the instrument: "RECEPTION NO. 1943005777  03/09/1943 8:56 PM", "Instrument No. 2004-01234, 5/6/2004")
   { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record|\b(?:reception|instrument|document|doc\.?|clerk'?s\s+file|file)\s+(?:no\.?|number|#)\s*:?\s*[\w-]+|\b(?:admitted|lodged|presented)\s+(?:to|for)\s+record/gi },
@@ -218,6 +218,13 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
     // an auditor's endorsement (Indiana, Ohio): "DULY ENTERED FOR TAXATION SUBJECT TO FINAL ACCEPTANCE
     // FOR TRANSFER\nJune 13, 1892\nX, AUDITOR OF GIBSON COUNTY" dates the tax record, not the instrument
     if (/\bentered\s+for\s+(?:taxation|transfer)\b[^\n]*\n?[^\n]*$/i.test(clean.slice(Math.max(0, d.start - 160), d.start))) {
+      kind = 'ignore';
+      explicit = true;
+    }
+    // a North Carolina clerk's order on the notary's certificate ("The foregoing certificate of X, a
+    // Notary Public, is adjudged to be correct. Let the instrument with the certificate be registered.
+    // This 6th day of December, 1955.") dates the order to register, not the instrument
+    if (kind !== 'recording' && /\b(?:adjudged\s+to\s+be\s+correct|let\s+the\s+(?:instrument|deed|writing|same)\b[^.]{0,60}?\bbe\s+registered)\b[^]{0,120}$/i.test(clean.slice(Math.max(0, d.start - 300), d.start))) {
       kind = 'ignore';
       explicit = true;
     }
