@@ -194,3 +194,11 @@ DONE AND ORDERED this 14th day of August, 1984.
 `);
   assert.equal(judgment.dates.governing_date, '1984-08-14');
 });
+
+test('Georgia\'s "as party or parties of the second part, hereinafter called Grantee"', async () => {
+  const r = await extractResolved(deed('All of Land Lot 212 in the 16th Land District of Seminole County, Georgia, containing 250 acres, more or less.').replace(
+    'between Lonnie B. Faircloth, as party of the first part, and Hoyt W. Spooner, as party of the second part,',
+    'between Lonnie B. Faircloth, of Seminole County, Georgia, as party or parties of the first part, hereinafter called Grantor, and Hoyt W. Spooner and Ila M. Spooner, husband and wife, of Seminole County, Georgia, as party or parties of the second part, hereinafter called Grantee,',
+  ));
+  assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['grantee: Hoyt W. Spooner', 'grantee: Ila M. Spooner', 'grantor: Lonnie B. Faircloth']);
+});

@@ -53,7 +53,8 @@ const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> =
   },
   {
     // "party of the first part", "parties of the second part", and "..., of the second part" alone
-    re: /,?\s*(?:as\s+)?(?:the\s+)?(?:part(?:y|ies)\s+)?of\s+the\s+(first|second|third)\s+part/gi,
+    // (Georgia's forms: "as party or parties of the first part")
+    re: /,?\s*(?:as\s+)?(?:the\s+)?(?:part(?:y|ies)\s+(?:or\s+part(?:y|ies)\s+)?)?of\s+the\s+(first|second|third)\s+part/gi,
     side: (m) => (m[1].toLowerCase() === 'first' ? 'first' : m[1].toLowerCase() === 'second' ? 'second' : 'beneficiary'),
   },
   {
