@@ -202,3 +202,21 @@ test('Georgia\'s "as party or parties of the second part, hereinafter called Gra
   ));
   assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['grantee: Hoyt W. Spooner', 'grantee: Ila M. Spooner', 'grantor: Lonnie B. Faircloth']);
 });
+
+test('heirs listed one a line in capitals, after "The claiming successors of the decedent ... are:"', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF CLAIMING SUCCESSOR
+
+In the Matter of the Estate of SELMA AHO, Deceased.
+
+I, WAINO AHO, being first duly sworn, say:
+
+1. The decedent died on March 3, 1984, domiciled in Clatsop County, Oregon.
+
+2. The claiming successors of the decedent and their respective shares of the decedent's interest are:
+WAINO AHO, surviving husband, an undivided one-half (1/2) interest;
+RUTH AHO LAMPI, daughter, an undivided one-half (1/2) interest.
+
+SUBSCRIBED AND SWORN TO before me on June 1, 1984.
+`);
+  assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['decedent: Selma Aho', 'heir: Ruth Aho Lampi', 'heir: Waino Aho']);
+});

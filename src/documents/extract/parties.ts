@@ -761,8 +761,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // the persons named below:\n\nDorothy Jane Mellott, an undivided 1/4 interest\nKimberly Mellott, ..."
   // (or an affidavit's "The names of the successors of the Decedent entitled to the real property, and their interests, are:",
   // a decree's "the persons entitled to the residue of said estate under the terms of said Will are:",
-  // "... is hereby distributed in equal shares as follows:\nN. I. Brinkman, surviving wife, an undivided one-half")
-  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n/gi;
+  // "... is hereby distributed in equal shares as follows:\nN. I. Brinkman, surviving wife, an undivided one-half",
+  // Oregon's "The claiming successors of the decedent and their respective shares ... are:\nLEWIS L. GUSTAFSON, ...")
+  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n/gi;
   listed.lastIndex = from;
   const lm = listed.exec(region);
   if (lm) {
@@ -773,7 +774,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       const line = text.slice(at, end);
       if (line.trim()) {
         const lead = at + (line.length - line.trimStart().length);
-        const names = /^[A-Z][a-z]*\.?\s+[A-Z]/.test(line.trimStart()) ? parseNameList(text, lead, end) : [];
+        const names = /^[A-Z][A-Za-z]*\.?\s+[A-Z]/.test(line.trimStart()) ? parseNameList(text, lead, end) : [];
         if (!names.length || /^(?:Description|Prior|Issued|Dated|Hon\.)\b/.test(line.trimStart())) break;
         heir(names[0]);
       } else if (known.size) break;
