@@ -437,7 +437,7 @@ export interface components {
          *     of a court or of the law (an executor's, administrator's, personal representative's,
          *     guardian's, conservator's, sheriff's or tax deed)
          *     is `other`: it names its own kind and warrants nothing, though it passes the owner's title
-         *     (its grantor is the owner whose title passes: the decedent, the ward, the judgment debtor,
+         *     (its grantor is the owner whose title passes: the decedent, the ward, the judgment debtor, the tenants in common of a partition sale,
          *     never the fiduciary or officer who signs). So is a judgment quieting title, which moves the
          *     fee (`conveys_fee` true) from the defendants of its caption (`grantor`) to its plaintiffs
          *     (`grantee`), dated the day it was ordered; and so is an instrument that conveys nothing (a

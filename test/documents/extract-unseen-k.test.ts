@@ -220,3 +220,15 @@ SUBSCRIBED AND SWORN TO before me on June 1, 1984.
 `);
   assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['decedent: Selma Aho', 'heir: Ruth Aho Lampi', 'heir: Waino Aho']);
 });
+
+test('a commissioner\'s deed in a partition sale: the tenants in common sold out grant, not the commissioner', async () => {
+  const r = await extractResolved(`COMMISSIONER'S DEED
+
+THIS DEED, made this 9th day of March, 2009, by Homer T. Gunter, Commissioner, appointed in the special proceeding entitled "R. L. THAGARD et al, Petitioners, v. ANNIE THAGARD, Respondent," to Wade E. Kelly, Grantee;
+
+WITNESSETH: That in said special proceeding, brought for the sale of the lands hereinafter described for partition among the tenants in common thereof, namely R. L. Thagard, Opal Thagard Beal and Annie Thagard, the Commissioner was ordered to sell said lands, and the Grantee became the last and highest bidder;
+
+NOW, THEREFORE, the Commissioner does hereby grant, bargain, sell and convey unto the Grantee all the right, title and interest of the said tenants in common in and to a tract in Chatham County, North Carolina, containing 61.2 acres, more or less.
+`);
+  assert.deepEqual([r.doc_category, ...r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort()], ['other', 'grantee: Wade E. Kelly', 'grantor: Annie Thagard', 'grantor: Opal Thagard Beal', 'grantor: R. L. Thagard']);
+});

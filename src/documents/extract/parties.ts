@@ -432,6 +432,12 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     const owner = /\b(?:right,\s+title\s+and\s+interest\s+of|assessed\s+to)\s+(?:the\s+said\s+)?(?=[A-Z])/.exec(region.slice(from));
     if (owner) for (const n of parseNameList(text, from + owner.index + owner[0].length, to)) push(out, n, firstRole);
   }
+  if (!hasSide(firstRole) && /COMMISSIONER|PARTITION/i.test(head)) {
+    // a commissioner's deed in a partition sale: the tenants in common whose land was sold grant
+    // ("... for partition among the tenants in common thereof, namely A, B and C"), not the commissioner
+    const owners = /\btenants\s+in\s+common(?:\s+thereof)?\s*,?\s*(?:namely|to\s+wit|viz\.?)\s*:?\s*(?=[A-Z])/i.exec(region.slice(from));
+    if (owners) for (const n of parseNameList(text, from + owners.index + owners[0].length, to)) push(out, n, firstRole);
+  }
   if (!hasSide(firstRole) && /SHERIFF/i.test(head)) {
     // a sheriff's deed: the judgment debtors whose title is sold grant ("wherein X was plaintiff and A
     // and B were defendants", "against A and B, defendants"), not the sheriff
