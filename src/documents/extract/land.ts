@@ -25,6 +25,11 @@ export interface RawTract {
   subdivision: string | null;
 }
 
+/** A tract located by `where` (its phrase, span and place) and the fields given, every other field null. */
+function tractOf(where: Pick<RawTract, 'phrase' | 'start' | 'end' | 'state' | 'county'>, fields: Partial<RawTract>): RawTract {
+  return { ...where, section: null, township: null, range: null, aliquot: null, survey: null, abstract: null, block: null, lot: null, acres: null, subdivision: null, ...fields };
+}
+
 interface Hit {
   start: number;
   end: number;
@@ -727,23 +732,12 @@ function landLotTracts(text: string, docPlaces: { county: string | null; state: 
     const acres = acresIn(clause).find((h) => !NOT_TRACT_ACRES.test(clause.slice(Math.max(0, h.start - 60), h.start)));
     const around = text.slice(Math.min(m.index, district.at), Math.min(text.length, Math.max(end, district.end) + 120));
     const place = placesIn(around).find((p) => p.county);
-    out.push({
-      phrase: squash(text.slice(Math.min(m.index, district.at), Math.max(end, district.end))),
-      start: Math.min(m.index, district.at),
-      end: Math.max(end, district.end),
-      state: place?.state ?? docPlaces.state ?? 'GA',
-      county: place?.county ?? docPlaces.county,
-      section: null,
-      township: String(district.n),
-      range: null,
-      aliquot,
-      survey: null,
-      abstract: null,
-      block: null,
-      lot: String(lot),
-      acres: acres ? Number(acres.value) : null,
-      subdivision: null,
-    });
+    const start = Math.min(m.index, district.at);
+    const stop = Math.max(end, district.end);
+    out.push(tractOf(
+      { phrase: squash(text.slice(start, stop)), start, end: stop, state: place?.state ?? docPlaces.state ?? 'GA', county: place?.county ?? docPlaces.county },
+      { township: String(district.n), aliquot, lot: String(lot), acres: acres ? Number(acres.value) : null },
+    ));
   }
   return out;
 }
@@ -769,23 +763,10 @@ function purchaseTracts(text: string, docPlaces: { county: string | null; state:
     const rest = text.slice(end, next >= 0 ? end + next : end + 3000);
     const acres = acresIn(rest).find((h) => !NOT_TRACT_ACRES.test(rest.slice(Math.max(0, h.start - 60), h.start)));
     const place = placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
-    out.push({
-      phrase: squash(m[0]),
-      start: m.index,
-      end,
-      state: place?.state ?? docPlaces.state ?? 'NY',
-      county: place?.county ?? docPlaces.county,
-      section: null,
-      township: String(township),
-      range: range === null ? null : String(range),
-      aliquot: null,
-      survey,
-      abstract: null,
-      block: null,
-      lot: String(lot),
-      acres: acres ? Number(acres.value) : null,
-      subdivision: null,
-    });
+    out.push(tractOf(
+      { phrase: squash(m[0]), start: m.index, end, state: place?.state ?? docPlaces.state ?? 'NY', county: place?.county ?? docPlaces.county },
+      { township: String(township), range: range === null ? null : String(range), survey, lot: String(lot), acres: acres ? Number(acres.value) : null },
+    ));
   }
   return out;
 }
