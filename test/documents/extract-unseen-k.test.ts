@@ -232,3 +232,18 @@ NOW, THEREFORE, the Commissioner does hereby grant, bargain, sell and convey unt
 `);
   assert.deepEqual([r.doc_category, ...r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort()], ['other', 'grantee: Wade E. Kelly', 'grantor: Annie Thagard', 'grantor: Opal Thagard Beal', 'grantor: R. L. Thagard']);
 });
+
+test('an affidavit\'s jurat "Subscribed and sworn to (or affirmed) before me on ..." is its execution date', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF SURVIVING TENANT BY THE ENTIRETY
+
+Hilda M. Pyle, being first duly sworn, deposes and says that Oscar Pyle died on March 9, 2003, and that affiant is the surviving grantee named in the deed recorded in Book 511, page 80.
+
+______________________________
+Hilda M. Pyle
+
+Subscribed and sworn to (or affirmed) before me on May 2, 2003, by Hilda M. Pyle.
+
+FILED Jun 4, 2003
+`);
+  assert.deepEqual([r.dates.execution_date, r.dates.governing_date], ['2003-05-02', '2003-05-02']);
+});

@@ -156,7 +156,8 @@ const CUES: Array<{ kind: DateKind; re: RegExp }> = [
   // (a clerk's stamp that numbers the instrument: "RECEPTION NO. 1943005777  03/09/1943 8:56 PM", "Instrument No. 2004-01234, 5/6/2004")
   { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record|\b(?:reception|instrument|document|doc\.?|clerk'?s\s+file|file)\s+(?:no\.?|number|#)\s*:?\s*[\w-]+|\b(?:admitted|lodged|presented)\s+(?:to|for)\s+record/gi },
   { kind: 'effective', re: /\beffective\b/gi },
-  { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+t[o0])?(?:\s+and\s+subscribed)?(?:\s+bef[o0]re\s+me)?/gi },
+  // ("Subscribed and sworn to (or affirmed) before me on August 11, 1995": Oregon's and North Carolina's jurat)
+  { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+t[o0])?(?:\s*\(\s*or\s+affirmed\s*\))?(?:\s+and\s+subscribed)?(?:\s+bef[o0]re\s+me)?/gi },
   { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|(?:^|\n)[ \t]*acknowledged(?:\s+(?:on|this))?(?:\s+the)?\s*$|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
   { kind: 'execution', re: /\bexecuted\b|\bsigned\b|\bwitness\b|\bdated?\b|\bmade\b|entered\s+into|\bgiven\b|\bdelivered\b|\btestimony\b|\bthis\b|\bon\s+the\b|\bagreement\b|\bentered\b/gi },
 ];
