@@ -247,3 +247,29 @@ FILED Jun 4, 2003
 `);
   assert.deepEqual([r.dates.execution_date, r.dates.governing_date], ['2003-05-02', '2003-05-02']);
 });
+
+test('a notary\'s "Witness my hand and notarial seal, this the 4th day of October" after the certificate dates the acknowledgment; a stamp at the head with only a date and a clock time dates the filing', async () => {
+  const r = await extractResolved(`CLATSOP COUNTY, OREGON    2004-001187
+MISC  Cnt=1 Stn=4  03/02/2004 10:14:09 AM
+Nils R. Alto, County Clerk
+
+QUITCLAIM DEED
+
+Edith Nyberg, Grantor, releases and quitclaims to Carl Nyberg, Grantee, all her right, title and interest in the NE/4 of Section 22, Township 7 North, Range 8 West, Willamette Meridian, Clatsop County, Oregon.
+
+Dated: February 2, 2004.
+
+______________________________
+Edith Nyberg
+
+STATE OF OREGON, County of Clatsop
+
+I, Ruth Ahlberg, a Notary Public of said County and State, do hereby certify that Edith Nyberg personally appeared before me this day and acknowledged the due execution of the foregoing instrument.
+
+Witness my hand and notarial seal, this the 9th day of February, 2004.
+
+______________________________
+Ruth Ahlberg, Notary Public
+`);
+  assert.deepEqual([r.dates.execution_date, r.dates.acknowledgment_date, r.dates.recording_date], ['2004-02-02', '2004-02-09', '2004-03-02']);
+});

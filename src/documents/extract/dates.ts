@@ -229,6 +229,12 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
       kind = 'ignore';
       explicit = true;
     }
+    // a clerk's stamp at the head that gives the date and the clock time only ("MISC  Cnt=1 Stn=1
+    // 09/25/2011 09:32:00 PM" under "COLUMBIA COUNTY, OREGON    2011-009308"): the filing
+    if (!explicit && d.start < 400 && /^\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]\.?\s?M\b/i.test(clean.slice(d.end, d.end + 20))) {
+      kind = 'recording';
+      explicit = true;
+    }
     // a clerk's certificate that names the filing after its date: "was on the 31st day of December, 1941,
     // at 2:26 o'clock P.M., lodged for record"
     if (!explicit && RECORDING_AFTER.test(clean.slice(d.end, d.end + 60))) {
