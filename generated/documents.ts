@@ -1270,6 +1270,7 @@ export interface operations {
                             effective_date?: components["schemas"]["Date"];
                             acknowledgment_date?: components["schemas"]["Date"];
                             recording_date?: components["schemas"]["Date"];
+                            /** @description The death an affidavit of heirship, a probate record or a survivor's affidavit recites. */
                             death_date?: components["schemas"]["Date"];
                         };
                     };

@@ -273,3 +273,20 @@ Ruth Ahlberg, Notary Public
 `);
   assert.deepEqual([r.dates.execution_date, r.dates.acknowledgment_date, r.dates.recording_date], ['2004-02-02', '2004-02-09', '2004-03-02']);
 });
+
+test('a survivor\'s affidavit keeps the death it swears to', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF SURVIVING TENANT BY THE ENTIRETY
+
+Nora Lampi, being first duly sworn, deposes and says:
+
+That Eino Lampi, the decedent named in the attached certificate of death, is the same person as the Eino Lampi named as one of the grantees in the deed recorded in Book 144, page 320.
+
+That the said Eino Lampi died on April 2, 1961, and that affiant is his surviving wife and the surviving grantee named in said deed.
+
+______________________________
+Nora Lampi
+
+SUBSCRIBED AND SWORN TO before me this 9th day of May, 1961.
+`);
+  assert.deepEqual([r.doc_category, r.dates.death_date, r.dates.governing_date], ['other', '1961-04-02', '1961-05-09']);
+});

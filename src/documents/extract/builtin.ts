@@ -2,7 +2,7 @@
 // One analysis of a text serves all five stages (the last one is kept, so a pipeline asking the
 // stages one after another reads the text once).
 import type { DocCategory, ExtractStage, Segment } from '../types.js';
-import { classify, conveyance, recording } from './classify.js';
+import { classify, conveyance, recording, SURVIVOR_AFFIDAVIT } from './classify.js';
 import { classifyDates, pickDates, type ClassifiedDate } from './dates.js';
 import { readEntry, type EntryParty } from './entry.js';
 import { findTracts, placesIn, stateOf } from './land.js';
@@ -130,7 +130,8 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
     add('effective', pick.effective);
     if (cat !== 'patent' && !(affidavit && pick.acknowledgment?.kind === 'jurat')) add('acknowledgment', pick.acknowledgment);
     add('recording', pick.recording);
-    if (cat === 'affidavit_of_heirship' || cat === 'probate') add('death', pick.death);
+    // (a survivor's affidavit swears to the death too: "That the said X died on December 18, 1954")
+    if (cat === 'affidavit_of_heirship' || cat === 'probate' || (cat === 'other' && SURVIVOR_AFFIDAVIT.test(clean.slice(0, 800)))) add('death', pick.death);
   }
   const rec = recording(clean, stampFrom);
 
