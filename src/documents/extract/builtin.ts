@@ -2,7 +2,7 @@
 // One analysis of a text serves all five stages (the last one is kept, so a pipeline asking the
 // stages one after another reads the text once).
 import type { DocCategory, ExtractStage, Segment } from '../types.js';
-import { classify, conveyance, recording, SURVIVOR_AFFIDAVIT } from './classify.js';
+import { classify, conveyance, recording, type Classification } from './classify.js';
 import { classifyDates, pickDates, type ClassifiedDate } from './dates.js';
 import { readEntry, type EntryParty } from './entry.js';
 import { findTracts, placesIn, stateOf } from './land.js';
@@ -37,7 +37,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   const entry = readEntry(clean);
 
   // classification
-  const cls = entry ? { category: entry.category, evidence: text.slice(entry.codeStart, entry.codeStart + entry.code.length) } : classify(caption || clean.slice(0, 400), bodyText);
+  const cls: Classification = entry ? { category: entry.category, evidence: text.slice(entry.codeStart, entry.codeStart + entry.code.length) } : classify(caption || clean.slice(0, 400), bodyText);
   const cat: DocCategory = cls.category;
 
   // places: where the land lies
@@ -104,7 +104,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   }));
 
   // parties
-  const found: Array<EntryParty & { residence?: string | null; trustee?: boolean }> = entry ? entry.parties : findParties(clean, [0, bodyEnd], cat);
+  const found: Array<EntryParty & { residence?: string | null; trustee?: boolean }> = entry ? entry.parties : findParties(clean, [0, bodyEnd], cat, cls.kind);
   const parties = found.map((p) => ({
     name: p.name,
     role: p.role,
@@ -131,7 +131,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
     if (cat !== 'patent' && !(affidavit && pick.acknowledgment?.kind === 'jurat')) add('acknowledgment', pick.acknowledgment);
     add('recording', pick.recording);
     // (a survivor's affidavit swears to the death too: "That the said X died on December 18, 1954")
-    if (cat === 'affidavit_of_heirship' || cat === 'probate' || (cat === 'other' && SURVIVOR_AFFIDAVIT.test(clean.slice(0, 800)))) add('death', pick.death);
+    if (cat === 'affidavit_of_heirship' || cat === 'probate' || cls.kind === 'survivor_affidavit') add('death', pick.death);
   }
   const rec = recording(clean, stampFrom);
 

@@ -28,6 +28,28 @@ export const RATIFICATION = /\bRATIFICATION\b/i;
 /** The title of an affidavit of a small estate's successors: its affiant swears as one of them (an heir only, parties.ts). */
 export const SMALL_ESTATE_AFFIDAVIT = /\bSMALL\s+ESTATE\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+CLAIMING\s+SUCCESSORS?\b|\bAFFIDAVIT\s+(?:OF|FOR)\s+(?:(?:A\s+)?SMALL\s+ESTATE|COLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY|TRANSFER\s+OF\s+(?:TITLE\s+TO\s+)?REAL\s+(?:PROPERTY|ESTATE))/i;
 
+/**
+ * The kinds of instrument whose parties are read their own way (parties.ts) or that keep a date of
+ * their own (a survivor's death), told by the title rule that classified them, so that nothing
+ * tests their titles again.
+ */
+export type InstrumentKind = 'survivor_affidavit' | 'tod_deed' | 'lien_release' | 'contract_for_deed' | 'small_estate_affidavit' | 'ratification';
+const KIND_OF = new Map<RegExp, InstrumentKind>([
+  [SURVIVOR_AFFIDAVIT, 'survivor_affidavit'],
+  [TOD_DEED, 'tod_deed'],
+  [LIEN_RELEASE, 'lien_release'],
+  [CONTRACT_FOR_DEED, 'contract_for_deed'],
+  [SMALL_ESTATE_AFFIDAVIT, 'small_estate_affidavit'],
+  [RATIFICATION, 'ratification'],
+]);
+
+/** What `classify` tells: the category, the words that decided it and, for the kinds above, which one. */
+export interface Classification {
+  category: DocCategory;
+  evidence: string | null;
+  kind?: InstrumentKind;
+}
+
 const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASE|\bLEASE\s+RELEASE|\bSURRENDER\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE/i, 'release_of_lease'],
   [/\bASSIGNMENT\s+(?:(?:,?\s*CONVEYANCE)?,?\s*AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:WORKING\s+INTEREST\s+IN\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT(?:,?\s+CONVEYANCE)?(?:,?\s+AND\s+BILL\s+OF\s+SALE)?\s*$/im, 'assignment_of_lease'],
@@ -91,10 +113,11 @@ const BODY: Array<[RegExp, DocCategory]> = [
 ];
 
 /** The first rule whose pattern the text has, with the words that matched. */
-function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): { category: DocCategory; evidence: string } | null {
+function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): Classification & { evidence: string } | null {
   for (const [re, category] of rules) {
     const m = re.exec(text);
-    if (m) return { category, evidence: m[0] };
+    const kind = KIND_OF.get(re);
+    if (m) return kind ? { category, evidence: m[0], kind } : { category, evidence: m[0] };
   }
   return null;
 }
@@ -124,7 +147,7 @@ function byCovenant(byTitle: { category: DocCategory; evidence: string }, body: 
 }
 
 /** The instrument's category from its title (caption), else from its operative language. */
-export function classify(caption: string, body: string): { category: DocCategory; evidence: string | null } {
+export function classify(caption: string, body: string): Classification {
   const lines = caption.split('\n').map((l) => l.trim()).filter(Boolean);
   // Title lines are short and in capitals; index lines ("Grantor: ...") and notices are not titles.
   // ("PATENT No. 846, Vol. 25": the clerk's numbers do not make a title lower case)

@@ -632,23 +632,10 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     const acres = acresIn(text.slice(Math.max(0, s.start - 120), s.start)).pop() ?? acresIn(text.slice(s.end, s.end + 1500))[0];
     const place = placesIn(text.slice(s.start, s.end + 200))[0];
     const end = abstract ? abstract.end : s.end;
-    tracts.push({
-      phrase: squash(text.slice(s.start, end)),
-      start: s.start,
-      end,
-      state: place?.state ?? docPlaces.state ?? 'TX',
-      county: place?.county ?? docPlaces.county,
-      section: null,
-      township: null,
-      range: null,
-      aliquot: null,
-      survey: s.value,
-      abstract: abstract?.value ?? null,
-      block: null,
-      lot: null,
-      acres: acres ? Number(acres.value) : null,
-      subdivision: null,
-    });
+    tracts.push(tractOf(
+      { phrase: squash(text.slice(s.start, end)), start: s.start, end, state: place?.state ?? docPlaces.state ?? 'TX', county: place?.county ?? docPlaces.county },
+      { survey: s.value, abstract: abstract?.value ?? null, acres: acres ? Number(acres.value) : null },
+    ));
   }
   // Platted lots: "Lots 7 and 8, Block 12, Original Town of Wheeler".
   for (const sub of c.subdivisions) {
@@ -660,23 +647,10 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     const start = Math.max(0, sub.start - 120) + (lots ? lots.start : 0);
     const acres = acresIn(text.slice(sub.end, sub.end + 400))[0];
     const place = placesIn(text.slice(sub.start, sub.end + 200))[0];
-    tracts.push({
-      phrase: squash(text.slice(start, sub.end)),
-      start,
-      end: sub.end,
-      state: place?.state ?? docPlaces.state,
-      county: place?.county ?? docPlaces.county,
-      section: null,
-      township: null,
-      range: null,
-      aliquot: null,
-      survey: null,
-      abstract: null,
-      block: block?.value ?? null,
-      lot: lots?.value ?? null,
-      acres: acres ? Number(acres.value) : null,
-      subdivision: sub.value,
-    });
+    tracts.push(tractOf(
+      { phrase: squash(text.slice(start, sub.end)), start, end: sub.end, state: place?.state ?? docPlaces.state, county: place?.county ?? docPlaces.county },
+      { block: block?.value ?? null, lot: lots?.value ?? null, acres: acres ? Number(acres.value) : null, subdivision: sub.value },
+    ));
   }
   if (!tracts.length) tracts.push(...landLotTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...purchaseTracts(text, docPlaces));
@@ -822,23 +796,10 @@ function boundedTracts(text: string, docPlaces: { county: string | null; state: 
     const place = own ?? places.filter((p) => from + p.pos < h.start).pop() ?? places[0] ?? null;
     const county = place?.county ?? docPlaces.county;
     if (!county) continue;
-    out.push({
-      phrase: squash(text.slice(para, h.end)).slice(-200),
-      start: h.start,
-      end: h.end,
-      state: place?.state ?? docPlaces.state,
-      county,
-      section: null,
-      township: null,
-      range: null,
-      aliquot: null,
-      survey: warrant,
-      abstract: null,
-      block: null,
-      lot: null,
-      acres: Number(h.value),
-      subdivision: null,
-    });
+    out.push(tractOf(
+      { phrase: squash(text.slice(para, h.end)).slice(-200), start: h.start, end: h.end, state: place?.state ?? docPlaces.state, county },
+      { survey: warrant, acres: Number(h.value) },
+    ));
     clauseEnd = h.end + clause.length;
   }
   return out;

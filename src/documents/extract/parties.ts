@@ -7,7 +7,7 @@
 import type { DocCategory, Role } from '../types.js';
 import { canonicalName, nameAt, nameListEnd, parseNameList, type NameHit } from './names.js';
 import { STATE_NAME } from './text.js';
-import { CONTRACT_FOR_DEED, LIEN_RELEASE, NON_CONVEYING_TITLE, QUIET_TITLE, RATIFICATION, SMALL_ESTATE_AFFIDAVIT, SURVIVOR_AFFIDAVIT, TOD_DEED } from './classify.js';
+import { NON_CONVEYING_TITLE, QUIET_TITLE, type InstrumentKind } from './classify.js';
 
 export interface RawParty {
   name: string;
@@ -196,17 +196,17 @@ function push(out: RawParty[], n: NameHit, role: Role) {
 /**
  * Parties of the instrument. `body` is [start, end) of the text before the signatures (caption,
  * granting clause, description, reservations, habendum); names in signatures, acknowledgments and
- * recording stamps (notaries, officers, clerks) are never read.
+ * recording stamps (notaries, officers, clerks) are never read. `kind` is the classifier's, for
+ * the instruments read their own way.
  */
-export function findParties(text: string, body: [number, number], cat: DocCategory): RawParty[] {
+export function findParties(text: string, body: [number, number], cat: DocCategory, kind?: InstrumentKind): RawParty[] {
   const [from, to] = body;
-  const head = text.slice(0, Math.min(to, 800));
   // a survivor's affidavit: who died is `decedent`, the survivor who swears `other` (no heirs: the
   // survivor's title came by the deed that made the joint tenancy)
-  if (cat === 'other' && SURVIVOR_AFFIDAVIT.test(head)) return heirship(text, from, to, 'affidavit_of_heirship').filter((p) => p.role !== 'heir');
+  if (kind === 'survivor_affidavit') return heirship(text, from, to, 'affidavit_of_heirship').filter((p) => p.role !== 'heir');
   // a deed effective at the owner's death: read as a deed ("A and B, as Owner, hereby convey to C, as
   // Grantee Beneficiary"), though it moves nothing yet
-  if (cat === 'other' && TOD_DEED.test(head)) {
+  if (kind === 'tod_deed') {
     const found = partiesOf(text, body, 'warranty_deed');
     // its makers named as "Owner": "A and B, husband and wife, as Owner, hereby convey ..."
     const owner = /(?:^|\n)[ \t]*(?=[A-Z][^\n]{0,300}?,\s*(?:as\s+)?(?:the\s+)?Owners?\s*,)/g;
@@ -216,16 +216,16 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
     return found;
   }
   // a contract for deed: read as a deed, but its vendors and purchasers only promise
-  if (cat === 'other' && CONTRACT_FOR_DEED.test(head)) {
+  if (kind === 'contract_for_deed') {
     const out: RawParty[] = [];
     for (const p of partiesOf(text, body, 'warranty_deed')) push(out, { name: p.name, kind: p.kind, start: p.start, end: p.end, ...(p.residence ? { residence: p.residence } : {}) }, 'other');
     return out;
   }
   const found = partiesOf(text, body, cat);
-  if (cat === 'other' && LIEN_RELEASE.test(head)) return lienRelease(text, from, to, found);
-  if (cat === 'other' && RATIFICATION.test(head)) return ratification(text, to, found);
+  if (kind === 'lien_release') return lienRelease(text, from, to, found);
+  if (kind === 'ratification') return ratification(text, to, found);
   // a small estate's affiant swears as one of its successors: an heir, not a witness
-  if (cat === 'affidavit_of_heirship' && SMALL_ESTATE_AFFIDAVIT.test(head)) {
+  if (kind === 'small_estate_affidavit') {
     const heirs = new Set(found.filter((p) => p.role === 'heir').map((p) => p.name.toLowerCase()));
     return found.filter((p) => p.role !== 'other' || !heirs.has(p.name.toLowerCase()));
   }
