@@ -127,6 +127,9 @@ export function normalizeTract(t: L0Tract): Omit<Tract, 'tract_id' | 'tract_iden
 }
 
 /** The key two descriptions of the same land share, whatever their wording. */
+/** A Georgia land lot: a lot numbered in a land district (in `township`), with no section, range or survey. */
+const isLandLot = (t: ReturnType<typeof normalizeTract>): boolean => !t.section && !!t.township && !!t.lot && !t.range && !t.survey;
+
 export function tractKey(t: ReturnType<typeof normalizeTract>): string {
   if (t.section && t.township && t.range) return ['rs', t.state ?? '', t.section, t.township, t.range, t.aliquot ?? '', t.lot ?? ''].join('|');
   if (t.subdivision) return ['sub', t.state ?? '', t.county ?? '', t.subdivision.toLowerCase(), t.block ?? '', t.lot ?? ''].join('|');
@@ -134,7 +137,7 @@ export function tractKey(t: ReturnType<typeof normalizeTract>): string {
   // a lot of a New York purchase: its survey (the purchase), township, range and lot, and, being a part of a great lot, its acres
   if (!t.section && t.township && t.lot && t.survey) return ['np', t.state ?? '', t.county ?? '', t.survey, t.township, t.range ?? '', t.lot, String(t.acres ?? '')].join('|');
   // a Georgia land lot: its district (in `township`) and lot number, and the part of it
-  if (!t.section && t.township && t.lot && !t.range && !t.survey) return ['gl', t.state ?? '', t.county ?? '', t.township, t.lot, t.aliquot ?? ''].join('|');
+  if (isLandLot(t)) return ['gl', t.state ?? '', t.county ?? '', t.township, t.lot, t.aliquot ?? ''].join('|');
   if (t.section && t.block) return ['txb', t.state ?? '', t.county ?? '', t.block, t.section, t.survey ?? '', t.aliquot ?? ''].join('|');
   return ['other', t.state ?? '', t.county ?? '', t.section ?? '', t.survey ?? '', t.block ?? '', t.lot ?? '', t.aliquot ?? '', String(t.acres ?? '')].join('|');
 }
@@ -145,7 +148,7 @@ export function tractId(key: string): string {
 
 function identityPhrase(t: ReturnType<typeof normalizeTract>): string {
   const parts: string[] = [];
-  const landLot = !t.section && t.township && t.lot && !t.range && !t.survey;
+  const landLot = isLandLot(t);
   if (t.lot) parts.push(landLot ? `Land Lot ${t.lot}` : `Lots ${t.lot}`);
   if (t.aliquot && t.aliquot !== 'ALL') parts.push(t.aliquot);
   if (t.aliquot === 'ALL') parts.push('All');
