@@ -265,7 +265,11 @@ export interface paths {
          *       instrument wrote it. Almost never wrong. It asserts no break it cannot be sure of: where
          *       it cannot link a grantor but 1.0's gates would find his holding (now or later), or a
          *       co-grantor's holding, it reports no `grantor_never_received` or
-         *       `conveyed_more_than_held` (so it finds fewer gaps, and no false ones).
+         *       `conveyed_more_than_held` (so it finds fewer gaps, and no false ones). What each
+         *       holder still holds follows 1.0's gates, though: a grantor written otherwise ("S. C.
+         *       Kinzie" for "Sarah Carlile Kinzie") gets an edge from a node of the name as written, and
+         *       the holding 1.0 finds is the one conveyed, reserved from and inherited, so a later
+         *       instrument of hers passes what she really kept (the reserved minerals, not the fee).
          *     - `1.0` five gates, tried in order; the first gate any candidate holding passes decides
          *       (holdings still held go through all five before any already conveyed away is tried;
          *       among several at one gate, the latest acquired):
@@ -295,7 +299,7 @@ export interface paths {
          *     warranty, quitclaim) and patents move the fee, and with it the minerals not yet severed
          *     and the right to lease; a reservation keeps the reserved minerals with the grantors (a
          *     mineral holding, no edge); probates and affidavits of heirship move every holding of the
-         *     decedent to the heirs (in the shares the instrument's interest states, "Ella M. Hargrove 1/2;
+         *     decedent to the heirs (every holding with a share left, and a royalty; in the shares the instrument's interest states, "Ella M. Hargrove 1/2;
          *     Thomas W. Hargrove 1/4; ...", else equal shares); mineral deeds move minerals (`conveyance.fraction`
          *     of the whole, from a severed holding or a fee owner's minerals); royalty deeds are links
          *     of the mineral chain that do not reduce the mineral fraction (their fraction, of the royalty, is
@@ -1532,7 +1536,8 @@ export interface operations {
              *     within one OCR slip, given names or initials compatible in order, Jr. never with Sr. or
              *     an unsuffixed name, which goes with Sr.) join, the most fully written first, unless the
              *     documents say otherwise: two mentions on one side of one instrument (two grantors, two
-             *     lessors; the same name as grantor and grantee can be one person), one name with two different
+             *     lessors; the same name as grantor and grantee can be one person, unless that
+             *     instrument gives them two residences), one name with two different
              *     spouses joining (then a mention without a spouse joins the one sharing its land, else
              *     the one nearest in date), two residences ("of Kingfisher County", "of Canadian County")
              *     or more than 70 years between them on no common tract, or a death: one who takes

@@ -258,6 +258,39 @@ describe('estate flows and gaps', () => {
     assert.deepEqual(described(graphOf(stranger, '1.0')).filter((e) => e.endsWith('(e)')), ['fee: Zeb Q. Yount -> Ora Yount (e)']);
   });
 
+  test('2.0: a grantor written otherwise conveys what 1.0 finds she holds, so her later death passes the minerals she reserved, not a fee she parted with', () => {
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1917-01-01', [['Union Pacific Railroad Company', 'grantor'], ['Lester Kinzie', 'grantee'], ['Sarah Carlile Kinzie', 'grantee']]),
+      makeDoc('b', 'special_warranty_deed', '1919-01-01', [['Lester Kinzie', 'grantor'], ['S. C. Kinzie', 'grantor'], ['Mary L. Holloway', 'grantee']], {
+        reservations: ['LESS AND EXCEPT an undivided one-fourth (1/4) interest in and to all of the oil, gas, and other minerals'],
+      }),
+      makeDoc('c', 'affidavit_of_heirship', '1944-01-01', [['Sarah C. Kinzie', 'decedent'], ['Gladys Pearl Lauer', 'heir']]),
+    ];
+    for (const v of VERSIONS) {
+      const c = described(graphOf(docs, v)).filter((e) => e.endsWith('(c)'));
+      assert.deepEqual(c, [`mineral: ${v === '2.0' ? 'Sarah C. Kinzie' : 'Sarah Carlile Kinzie'} -> Gladys Pearl Lauer (c)`], v);
+    }
+    // 2.0 still links the very names only: the deed's edge starts at "S. C. Kinzie" as written.
+    assert.ok(described(graphOf(docs, '2.0')).includes('fee: S. C. Kinzie -> Mary L. Holloway (b)'));
+  });
+
+  test('a man who took the land twice (a correction deed) and sold it reserving the minerals passes only the minerals at his death', () => {
+    const docs = [
+      makeDoc('a', 'quitclaim_deed', '1880-01-01', [['Vernon Erickson', 'grantor'], ['Roy A. Sorensen', 'grantee']]),
+      makeDoc('b', 'quitclaim_deed', '1881-01-01', [['Vernon Erickson', 'grantor'], ['Roy A. Sorensen', 'grantee']]),
+      makeDoc('c', 'warranty_deed', '1898-01-01', [['Roy A. Sorensen', 'grantor'], ['Calvin Hoeck', 'grantee']], { reservations: ['reserving unto the grantor all of the oil, gas and other minerals'] }),
+      makeDoc('d', 'affidavit_of_heirship', '1909-01-01', [['Roy A. Sorensen', 'decedent'], ['Wilbur A. Sorensen', 'heir']]),
+    ];
+    for (const v of VERSIONS) assert.deepEqual(described(graphOf(docs, v)).filter((e) => e.endsWith('(d)')), ['mineral: Roy A. Sorensen -> Wilbur A. Sorensen (d)'], v);
+    // A royalty owner's share of the minerals is none (a royalty burdens them), yet his royalty passes.
+    const royalty = [
+      makeDoc('a', 'warranty_deed', '1915-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'royalty_deed', '1919-01-01', [['Bert Dale', 'grantor'], ['Pat Rowe', 'grantee']]),
+      makeDoc('c', 'probate', '1940-01-01', [['Pat Rowe', 'decedent'], ['Lee Rowe', 'heir']]),
+    ];
+    for (const v of VERSIONS) assert.deepEqual(described(graphOf(royalty, v)).filter((e) => e.endsWith('(c)')), ['mineral: Pat Rowe -> Lee Rowe (c)'], v);
+  });
+
   test('a correction deed between the same parties again: linked, no double conveyance, and the grantee holds no more than before', () => {
     const docs = [
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

@@ -169,6 +169,14 @@ describe('L2 name variants', () => {
     assert.deepEqual(groups([...two, mention('d4', 'James Miller', { date: '1960-01-01', tracts: ['T1'] })]), [['d1/p1', 'd4/p1'], ['d2/p1', 'd3/p1']]);
     // He moved: the Canadian County James Miller conveys the Kingfisher County one's land: one person.
     assert.deepEqual(groups([mention('d1', 'James Miller', { tracts: ['T1'], residence: 'kingfisher' }), mention('d2', 'James Miller', { date: '1970-01-01', tracts: ['T1'], residence: 'canadian' })]), [['d1/p1', 'd2/p1']]);
+    // But one deed from Homer M. Isaacson of Garvin County to H. M. Isaacson of San Juan County is
+    // between two people, though the land is the same and a grantor may convey to himself.
+    const deed = [
+      mention('d1', 'Homer M. Isaacson', { date: '1898-04-04', tracts: ['T1'], residence: 'garvin' }),
+      mention('d1', 'H. M. Isaacson', { role: 'grantee', party_id: 'p2', date: '1898-04-04', tracts: ['T1'], residence: 'san juan' }),
+    ];
+    assert.deepEqual(groups(deed), [['d1/p1'], ['d1/p2']]);
+    assert.deepEqual(groups([deed[0], { ...deed[1], residence: 'garvin' }]), [['d1/p1', 'd1/p2']]);
   });
 
   test('the residence comes from the instrument: "of Kingfisher County", "of the County of Canadian"; a town is not one', async () => {

@@ -226,6 +226,12 @@ interface Resolved {
   future: Acquisition | null;
   result: MatchResult;
   score: number;
+  /**
+   * 2.0: the holding is the one 1.0's gates find for a grantor written otherwise than its holder.
+   * It is taken, reserved from and inherited as 1.0 would (so the chain holds what it holds), but
+   * the edge starts at a node of the name as written: 2.0 links the very name only.
+   */
+  shadow?: boolean;
 }
 
 class TractState {
@@ -253,8 +259,13 @@ class TractState {
   /** Match a grantor among holdings. */
   resolve(g: PartyRef, holdings: Holding[]): Resolved {
     const byId = new Map(holdings.map((h) => [h.node.id, h]));
-    const result = matchGrantor(this.b.version, g, holdings.map((h) => this.cand(h)));
+    const cands = holdings.map((h) => this.cand(h));
+    const result = matchGrantor(this.b.version, g, cands);
     if (result.winner) return { party: g, holding: byId.get(result.winner.candidate.id)!, future: null, result, score: result.winner.score };
+    if (this.b.version === '2.0') {
+      const shadow = matchGrantor('1.0', g, cands).winner;
+      if (shadow) return { party: g, holding: byId.get(shadow.candidate.id)!, future: null, result, score: 0, shadow: true };
+    }
     return { party: g, holding: null, future: null, result, score: 0 };
   }
 
@@ -285,7 +296,7 @@ class TractState {
 
   /** The node a resolved grantor conveys `estate` from. */
   fromNode(r: Resolved, estate: EstateType): EstateNode {
-    if (r.holding) {
+    if (r.holding && !r.shadow) {
       if (r.holding.node.estate_type === estate) return r.holding.node;
       return this.b.node(estate, this.tract, r.holding.node.acquired_by_doc_id, r.holding.holder);
     }
@@ -555,7 +566,7 @@ class TractState {
     // Every holding of the decedent passes: fee (with its minerals) and severed minerals.
     let any = false;
     for (const [est, list] of [['fee', this.fee], ['mineral', this.mineral]] as const) {
-      const rs = from.map((p) => this.resolve(p, list.filter((h) => h.active)));
+      const rs = from.map((p) => this.resolve(p, list.filter((h) => h.active && (h.share > EPS || h.royalty))));
       const hits = rs.filter((r) => r.holding);
       if (!hits.length) continue;
       any = true;

@@ -37,6 +37,8 @@ interface Group {
   docs: Set<string>;
   tracts: Set<string>;
   residences: Set<string>;
+  /** The residence each instrument gives it (doc id to residence). */
+  homes: Map<string, string>;
   years: number[];
   life: Life;
   /** Named as a trustee: a trustee and the same name individually are two persons (title held for a trust). */
@@ -53,6 +55,7 @@ interface Cluster {
   docs: Set<string>;
   tracts: Set<string>;
   residences: Set<string>;
+  homes: Map<string, string>;
   years: number[];
   life: Life;
 }
@@ -173,6 +176,7 @@ function newGroup(p: ParsedName, ms: Mention[]): Group {
     docs: new Set(ms.map(sideOf)),
     tracts: new Set(ms.flatMap((x) => x.tracts)),
     residences: new Set(ms.flatMap((x) => (x.residence ? [x.residence] : []))),
+    homes: new Map(ms.flatMap((x) => (x.residence ? [[x.m.doc_id, x.residence] as const] : []))),
     years: [...new Set(ms.map((x) => x.year).filter((y): y is number => y !== null))],
     life: lifeOf(ms),
     trustee: ms[0]?.m.trustee === true,
@@ -195,15 +199,29 @@ export const MAX_YEARS_APART = 70;
 interface Evidence {
   tracts: Set<string>;
   residences: Set<string>;
+  homes: Map<string, string>;
   years: number[];
   spouses: string[];
   life: Life;
 }
 function apart(a: Evidence, b: Evidence): boolean {
-  if (livesConflict(a.life, b.life)) return true;
+  if (livesConflict(a.life, b.life) || homesConflict(a.homes, b.homes)) return true;
   if (intersects(a.tracts, b.tracts) || spouseAgreement(a.spouses, b.spouses) > 0) return false;
   if (a.residences.size && b.residences.size && !intersects(a.residences, b.residences)) return true;
   return a.years.length > 0 && b.years.length > 0 && yearGap(a.years, b.years) > MAX_YEARS_APART;
+}
+
+/**
+ * One instrument giving the two different residences (Homer M. Isaacson of Garvin County conveys
+ * to H. M. Isaacson of San Juan County): two people, though they share that instrument's land.
+ */
+function homesConflict(a: Map<string, string>, b: Map<string, string>): boolean {
+  const [s, l] = a.size < b.size ? [a, b] : [b, a];
+  for (const [doc, home] of s) {
+    const other = l.get(doc);
+    if (other !== undefined && other !== home) return true;
+  }
+  return false;
 }
 
 /**
@@ -311,7 +329,10 @@ function splitSpouses(p: ParsedName, ms: Mention[]): Group[] {
     best.mentions.push(x);
     best.docs.add(sideOf(x));
     for (const t of x.tracts) best.tracts.add(t);
-    if (x.residence) best.residences.add(x.residence);
+    if (x.residence) {
+      best.residences.add(x.residence);
+      best.homes.set(x.m.doc_id, x.residence);
+    }
     if (x.year !== null && !best.years.includes(x.year)) best.years.push(x.year);
     addLife(best.life, x);
   }
@@ -339,6 +360,7 @@ function absorb(into: Cluster, from: { groups: Group[] }) {
     for (const d of g.docs) into.docs.add(d);
     for (const t of g.tracts) into.tracts.add(t);
     for (const r of g.residences) into.residences.add(r);
+    for (const [d, r] of g.homes) into.homes.set(d, r);
     for (const y of g.years) if (!into.years.includes(y)) into.years.push(y);
     addLife(into.life, g.life);
     if (g.splitId) into.splitIds.add(g.splitId);
@@ -409,7 +431,7 @@ function clusterBlock(block: string, ms: Mention[]): Cluster[] {
       }
     }
     if (!best) {
-      best = { block, trustee: g.trustee, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), residences: new Set(), years: [], life: { diedBy: null, lastTook: null } };
+      best = { block, trustee: g.trustee, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), residences: new Set(), homes: new Map(), years: [], life: { diedBy: null, lastTook: null } };
       order.set(best, clusters.length);
       clusters.push(best);
     }
