@@ -193,6 +193,9 @@ const GRANT_NAMES: Array<[RegExp, string]> = [
 export function normalizeSurvey(raw: string): string | null {
   const s = squash(raw).replace(/^(?:the|said|of|out\s+of\s+the)\s+/i, '').replace(/\s+Surveys?$/i, '').trim();
   if (!s) return null;
+  // a land company's survey of its purchase is no named survey ("of the Holland Land Company's
+  // Survey": purchaseTracts reads the lot, township and range)
+  if (/\bLand\s+Company(?:'s)?$/i.test(s)) return null;
   if (/public\s+school\s+lands?|\bP\.?\s*S\.?\s*L\.?\b/i.test(s)) return 'PSL Survey';
   if (/university\s+lands?/i.test(s)) return 'University Lands';
   // ("R.R." ends with its period: no word boundary after it)
@@ -659,17 +662,19 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
 }
 
 const LOT_NUMBER = `(\\d{1,4}|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d{1,4}\\s*\\))?)`;
-const TWP_OR_RNG = (word: string) => `(?:the\\s+(${ORDINAL_WORD}(?:[\\s-]+${ORDINAL_WORD})?|${NUMBER_PHRASE})\\s+${word}|${word}\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER})`;
+const TWP_OR_RNG = (word: string) => `(?:(?:the\\s+)?(${ORDINAL_WORD}(?:[\\s-]+${ORDINAL_WORD})?|${NUMBER_PHRASE})\\s+${word}|${word}\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER})`;
 /**
  * New York's land purchases, surveyed into numbered townships and ranges of great lots: "part of
  * Great Lot No. 65 in Township No. 3, Range 1 of the Holland Land Company's Purchase", "Lot 91 in
  * the First Township in the Sixth Range of the Phelps and Gorham Purchase", "Part of Lot No. 8,
- * Township 2, Range 1, Holland Purchase" (the Watkins and Flint Purchase numbers its townships
- * only). The lot, township and range are bare numbers, the survey the purchase's name as it is
+ * Township 2, Range 1, Holland Purchase", "Great Lot Ten (10) in the Third Township and Second
+ * Range of ...", "Lot No. 19, Township 5, Range 5 of the Holland Land Company's Survey" (the
+ * company's survey of its purchase: the same land; the Watkins and Flint Purchase numbers its
+ * townships only). The lot, township and range are bare numbers, the survey the purchase's name as it is
  * known ("Holland Purchase", "Phelps and Gorham Purchase"); acres are the first stated after it.
  */
 const PURCHASE_RE = new RegExp(
-  `\\b(?:Great\\s+)?Lot\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}\\s*(?:,|\\s+in)\\s*${TWP_OR_RNG('Township')}(?:\\s*(?:,|\\s+in)\\s*${TWP_OR_RNG('Range')})?\\s*,?\\s*(?:of\\s+)?(?:the\\s+)?((?:[A-Z][A-Za-z'.]*|and|&)(?:\\s+(?:[A-Z][A-Za-z'.]*|and|&)){0,5}?)\\s+Purchase\\b`,
+  `\\b(?:Great\\s+)?Lot\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}\\s*(?:,|\\s+in)\\s*${TWP_OR_RNG('Township')}(?:\\s*(?:,|\\s+in|\\s+and)\\s*${TWP_OR_RNG('Range')})?\\s*,?\\s*(?:of\\s+)?(?:the\\s+)?((?:[A-Z][A-Za-z'.]*|and|&)(?:\\s+(?:[A-Z][A-Za-z'.]*|and|&)){0,5}?)\\s+(Purchase|Survey)\\b`,
   'gi',
 );
 
@@ -728,14 +733,17 @@ function purchaseTracts(text: string, docPlaces: { county: string | null; state:
     const lot = number(m[1]);
     const township = number(m[2] ?? m[3]);
     const range = number(m[4] ?? m[5]);
-    if (lot === null || township === null) continue;
+    // a land company's survey is its purchase; another "Survey" after a township and range is none
+    if (lot === null || township === null || (m[7].toLowerCase() === 'survey' && !/\bLand\s+Company\b/i.test(m[6]))) continue;
     const survey = purchaseName(m[6]);
-    if (out.some((t) => t.lot === String(lot) && t.township === String(township) && t.range === (range === null ? null : String(range)) && t.survey === survey)) continue;
     const end = m.index + m[0].length;
     // the acres stated for it: before the next lot of a purchase
     const next = text.slice(end).search(/\b(?:Great\s+)?Lot\s+(?:No\.?\s*|Number\s+)?(?:\d|[A-Z])[^.]{0,80}?\bTownship\b/);
     const rest = text.slice(end, next >= 0 ? end + next : end + 3000);
     const acres = acresIn(rest).find((h) => !NOT_TRACT_ACRES.test(rest.slice(Math.max(0, h.start - 60), h.start)));
+    // the same lot again: the same tract, unless another acreage makes it another parcel of the lot
+    const same = (t: RawTract) => t.lot === String(lot) && t.township === String(township) && t.range === (range === null ? null : String(range)) && t.survey === survey;
+    if (out.some((t) => same(t) && (!acres || t.acres === null || t.acres === Number(acres.value)))) continue;
     const place = placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
     out.push(tractOf(
       { phrase: squash(m[0]), start: m.index, end, state: place?.state ?? docPlaces.state ?? 'NY', county: place?.county ?? docPlaces.county },

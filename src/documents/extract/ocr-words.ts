@@ -167,7 +167,7 @@ function repairNames(text: string): string {
  * before a consonant c never precedes ("Pcmberton"; not after a vowel: "Acme", "Macdonald", "Jacques"; before s only after a consonant, "Jamcs", while "Isaacson" stays) or after one it never follows ("Fairweathcr"; not
  * after s, n, r, l, t or c: "Scott", "Vincent", "Wilcox", "Ketchum", nor after h but in a closing -hcr: "Fairweathcr", while "Hitchcock" and "Ashcroft" stay; nor before o, h or k: "Babcock"), one letter three times
  * ("Willlam", "Wllliam"), an i read as l between two consonants ("Edwln"; not after r or h, or
- * before l, r, h or y: "Carlson", "Ashley"), m read as rn after a consonant ("Rasrnussen"; an rn
+ * before l, r, h or y: "Carlson", "Ashley"; nor in "-awls": "Rawls"), m read as rn after a consonant ("Rasrnussen"; an rn
  * after a vowel stays: "Thornbury", "Byrne" too).
  */
 function repairOddWords(text: string): string {
@@ -185,7 +185,8 @@ function repairOddWords(text: string): string {
       .replace(/(?<=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])c(?=[bdfgjmnpqvwxz])(?!z[a-z])|(?<=[A-Za-z][b-df-hj-np-tv-z])c(?=s)|(?<=[a-z][bdfgjkpvwxz])c(?!z[a-z]|[ohk])|(?<=[a-z]h)c(?=rs?$)/g, 'e')
       .replace(/lll(?=[aeou])/g, 'lli')
       .replace(/lll/g, 'ill')
-      .replace(/(?<=[bcdfgkmnpstvwz])l(?=[bcdfgkmnpqstvwxz])/g, 'i')
+      // (not an English -awls: "Rawls", "Crawls"; "Lewls" is "Lewis")
+      .replace(/(?<=[bcdfgkmnpstvwz])l(?=[bcdfgkmnpqstvwxz])/g, (l, at: number, word: string) => (/awls$/.test(word.slice(at - 2)) ? l : 'i'))
       .replace(/(?<=[a-z][bcdfgklnpstvwz])rn/g, 'm');
     if (fixed !== w) put(out, m.index, w.length, fixed);
   }

@@ -1,0 +1,49 @@
+// Forms held-out set L (western New York, southern Indiana, Tennessee, western Kentucky, the Texas
+// Gulf Coast, written blind to the rules) showed missing, in wordings of my own: the Holland Land
+// Company's lots named by its survey or by ordinal township and range, two parcels of one great lot,
+// and a real name that reads like an OCR slip ("Rawls").
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { extractResolved } from '../helpers/extract.js';
+
+const fields = (t: { state: string | null; county: string | null; survey: string | null; township: string | null; range: string | null; lot: string | null; abstract: string | null; acres: number | null }) => [
+  t.state, t.county, t.survey, t.township, t.range, t.lot, t.abstract, t.acres,
+];
+
+const deed = (land: string) => `BARGAIN AND SALE DEED WITH COVENANT AGAINST GRANTOR'S ACTS
+
+THIS INDENTURE, made the 2nd day of May, 1961, between Orrin T. Blodgett, of the Town of Ellicottville, party of the first part, and Wendell J. Pierce, party of the second part,
+
+WITNESSETH, that the party of the first part, in consideration of One Dollar and other valuable consideration paid by the party of the second part, does hereby grant and release unto the party of the second part, his heirs and assigns forever,
+
+${land}
+
+AND the party of the first part covenants that he has not done or suffered anything whereby the said premises have been encumbered in any way whatever.
+`;
+
+test('a lot of the Holland Land Company: by its "Survey", by ordinal township and range, the same tract', async () => {
+  const survey = await extractResolved(deed("ALL THAT TRACT OR PARCEL OF LAND situate in the Town of Ellicottville, County of Cattaraugus and State of New York, being part of Lot No. 27, Township 4, Range 6 of the Holland Land Company's Survey, containing 42.5 acres of land, more or less."));
+  assert.deepEqual(survey.tracts.map(fields), [['NY', 'Cattaraugus', 'Holland Purchase', '4', '6', '27', null, 42.5]]);
+  const ordinal = await extractResolved(deed("ALL THAT TRACT OR PARCEL OF LAND situate in the Town of Ellicottville, County of Cattaraugus and State of New York, being part of Great Lot Twenty-Seven (27) in the Fourth Township and Sixth Range of the Holland Land Company's Purchase, containing 42.5 acres of land, more or less."));
+  assert.deepEqual(ordinal.tracts.map(fields), [['NY', 'Cattaraugus', 'Holland Purchase', '4', '6', '27', null, 42.5]]);
+  assert.equal(ordinal.tracts[0].tract_id, survey.tracts[0].tract_id);
+});
+
+test('two parcels of one great lot, each with its acres, are two tracts; the lot named twice for one parcel is one', async () => {
+  const two = await extractResolved(deed(`FIRST PARCEL: ALL THAT TRACT OR PARCEL OF LAND situate in the Town of Napoli, County of Cattaraugus and State of New York, being part of Lot 12, Township 3, Range 8 of the Holland Purchase, bounded as follows: BEGINNING at an iron pin in the highway; thence east 40 rods; containing 21.75 acres of land, more or less.
+
+SECOND PARCEL: ALL THAT TRACT OR PARCEL OF LAND situate in said Town, being part of Lot 12, Township 3, Range 8 of the Holland Purchase, bounded as follows: BEGINNING at a maple; thence south 60 rods; containing 30 acres of land, more or less.`));
+  assert.deepEqual(two.tracts.map(fields), [['NY', 'Cattaraugus', 'Holland Purchase', '3', '8', '12', null, 21.75], ['NY', 'Cattaraugus', 'Holland Purchase', '3', '8', '12', null, 30]]);
+  assert.notEqual(two.tracts[0].tract_id, two.tracts[1].tract_id);
+  const once = await extractResolved(deed('ALL THAT TRACT situate in the Town of Napoli, County of Cattaraugus and State of New York, being part of Lot 12, Township 3, Range 8 of the Holland Purchase, containing 21.75 acres of land, more or less, and being the same premises as part of Lot 12, Township 3, Range 8 of the Holland Purchase conveyed by deed recorded in Liber 402 of Deeds at page 77.'));
+  assert.deepEqual(once.tracts.map(fields), [['NY', 'Cattaraugus', 'Holland Purchase', '3', '8', '12', null, 21.75]]);
+});
+
+test('"Rawls" is a name, not an OCR slip for "Rawis" (while "Lewls" is still "Lewis")', async () => {
+  const r = await extractResolved(`MINERAL DEED
+
+Lewls T. Boone, Grantor, of Brazoria County, Texas, conveys to Hattie Mae Rawls, Grantee, an undivided one-half (1/2) interest in the oil, gas and other minerals in and under 96.4 acres of land out of the Daniel Rawls League, Abstract No. 119, Brazoria County, Texas.
+`);
+  assert.deepEqual(r.tracts.map(fields), [['TX', 'Brazoria', 'Daniel Rawls League', null, null, null, '119', 96.4]]);
+  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Lewis T. Boone', 'grantor'], ['Hattie Mae Rawls', 'grantee']]);
+});
