@@ -47,3 +47,39 @@ Lewls T. Boone, Grantor, of Brazoria County, Texas, conveys to Hattie Mae Rawls,
   assert.deepEqual(r.tracts.map(fields), [['TX', 'Brazoria', 'Daniel Rawls League', null, null, null, '119', 96.4]]);
   assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Lewis T. Boone', 'grantor'], ['Hattie Mae Rawls', 'grantee']]);
 });
+
+const parties = (r: { parties: Array<{ canonical_name: string; role: string }> }) => r.parties.filter((p) => p.role !== 'other').map((p) => `${p.role}:${p.canonical_name}`);
+
+test('a will\'s devisees listed after the land it gives, on lines of their own or after the colon; the description\'s names are no heirs', async () => {
+  const land = `ALL THAT TRACT OR PARCEL OF LAND situate in the Town of Olean, County of Cattaraugus and State of New York, being part of Lot 8, Township 2, Range 4 of the Holland Purchase, BEGINNING at a stake corner to the lands now or formerly of Ephraim Loomis; thence east 20 chains; containing 33 acres of land, more or less.`;
+  const lines = await extractResolved(`DECREE ADMITTING WILL TO PROBATE
+
+In the Matter of the Probate of the Last Will and Testament of WALLACE P. HENNING, Deceased.
+
+It appearing that by said will the testator devised all of his real property, including the fee simple title to the following described land in Cattaraugus County, New York:
+
+${land}
+
+to the following, share and share alike:
+
+Irene M. Henning, widow, of the County of Cattaraugus and State of New York;
+Curtis W. Henning, son, of Erie County, Pennsylvania;
+
+NOW, on motion, it is ORDERED that the said instrument be admitted to probate.
+`);
+  assert.deepEqual(parties(lines), ['decedent:Wallace P. Henning', 'heir:Irene M. Henning', 'heir:Curtis W. Henning']);
+  const after = await extractResolved(`ORDER OF PROBATE
+
+The paper writing purporting to be the last will and testament of WALLACE P. HENNING, who died on March 3, 1958, having been proven, it is ORDERED that the same be admitted to record.
+
+The Court finds that by said will the decedent devised the fee simple title to the following described land in Union County, Kentucky:
+
+A certain tract of land on the waters of Cypress Creek, BEGINNING at a stone in the line of Ephraim Loomis; thence north 40 poles to a stake, containing 61 acres, more or less.
+
+unto the following devisees, in equal shares: Irene M. Henning, widow, of the County of Union and State of Kentucky;
+Curtis W. Henning, son, a resident of Webster County, Kentucky.
+
+Entered May 2, 1958.
+`);
+  assert.deepEqual(parties(after), ['decedent:Wallace P. Henning', 'heir:Irene M. Henning', 'heir:Curtis W. Henning']);
+});

@@ -768,8 +768,10 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // (or an affidavit's "The names of the successors of the Decedent entitled to the real property, and their interests, are:",
   // a decree's "the persons entitled to the residue of said estate under the terms of said Will are:",
   // "... is hereby distributed in equal shares as follows:\nN. I. Brinkman, surviving wife, an undivided one-half",
-  // Oregon's "The claiming successors of the decedent and their respective shares ... are:\nLEWIS L. GUSTAFSON, ...")
-  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n/gi;
+  // Oregon's "The claiming successors of the decedent and their respective shares ... are:\nLEWIS L. GUSTAFSON, ...",
+  // a Surrogate's decree's "the testator devised all of his real property, including ... to the following, share and share alike:",
+  // "unto the following devisees, in equal shares: Lula Veatch Eblen, widow, ...;\nMark D. Eblen, son, ...")
+  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))/gi;
   listed.lastIndex = from;
   const lm = listed.exec(region);
   if (lm) {
@@ -823,6 +825,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {
       const tail = text.slice(m.index + m[0].length, Math.min(to, m.index + m[0].length + 600));
+      // "devised all of his real property, including the fee simple title to the following described
+      // land": the land comes next, not who takes it
+      if (/^\s*(?:the\s+)?(?:following|above|hereinafter)\s+described\b/i.test(tail)) continue;
       // a list set out line by line ("are:\n 1. Roy Finch (son)\n 2. ...") runs to the blank line
       const listed = /^\s*:?[ \t]*\n[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]/.test(tail);
       // (and a sentence in capitals, "IT IS THEREFORE ORDERED ...", ends it where the layout lost its blank lines)
