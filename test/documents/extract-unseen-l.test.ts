@@ -83,3 +83,48 @@ Entered May 2, 1958.
 `);
   assert.deepEqual(parties(after), ['decedent:Wallace P. Henning', 'heir:Irene M. Henning', 'heir:Curtis W. Henning']);
 });
+
+test('a minerals devise "in and under the following described land": the description\'s district and creek are no heirs', async () => {
+  const r = await extractResolved(`ORDER ADMITTING WILL TO PROBATE
+
+It appearing to the Court that Opal R. Yeary departed this life on June 2, 1951, leaving a last will and testament;
+
+And it further appearing that by said will the testator devised an undivided one-eighth (1/8) interest in and to the oil, gas and other minerals in and under the following described land in Morgan County, Tennessee:
+
+Situated in Civil District No. 4 of Morgan County, Tennessee, on the waters of Crooked Fork, BEGINNING at a poplar; thence North 40 poles to a stake, containing 75 acres, more or less.
+
+to Harlan B. Yeary, son, of the County of Roane and State of Tennessee;
+
+Entered this 9th day of October, 1951.
+`);
+  assert.deepEqual(parties(r), ['decedent:Opal R. Yeary', 'heir:Harlan B. Yeary']);
+});
+
+test('an executrix\'s deed "of all the right, title and interest which the said X had at his death in ... ALL THAT TRACT": X grants, not "That Tract"', async () => {
+  const r = await extractResolved(`EXECUTRIX'S DEED
+
+THIS DEED, made this 3rd day of June, 1999, by Norma J. Pettit, as Executrix of the Last Will and Testament of Royal E. Tefft, deceased, late of Allegany County, New York,
+
+NOW, THEREFORE, the said Norma J. Pettit, as such fiduciary, does hereby grant and convey unto Kenneth A. Brundage, his heirs and assigns forever, all the right, title and interest which the said Royal E. Tefft had at the time of his death in and to the following described real estate:
+
+ALL THAT TRACT OR PARCEL OF LAND situate in the Town of Cuba, County of Allegany and State of New York, being part of Lot 30, Township 3, Range 3 of the Holland Purchase, containing 64 acres of land, more or less.
+`);
+  assert.deepEqual(parties(r), ['grantor:Royal E. Tefft', 'grantee:Kenneth A. Brundage']);
+});
+
+test('a State of Tennessee grant and a Commonwealth of Kentucky patent: "granted by the said State of Tennessee, unto X"; dated at the capital, not the entry\'s day', async () => {
+  const grant = (sovereign: string, head: string) => `${head}
+No. 8841
+
+To all to whom these presents shall come, Greeting:
+
+Know ye, That by virtue of Entry No. 902, made in the office of the Entry Taker of Scott County, and entered on the 9th day of March, 1849, there is granted by the said ${sovereign}, unto Elias W. Chitwood, a certain tract of land containing forty (40) acres by survey bearing date the 2nd day of May, 1850, lying in said County, on the waters of New River.
+
+In witness whereof, the Governor hath hereunto set his hand, at Nashville, on the twelfth day of August, in the year of our Lord one thousand eight hundred fifty-one.
+`;
+  const tn = await extractResolved(grant('State of Tennessee', 'STATE OF TENNESSEE,'));
+  assert.deepEqual(parties(tn), ['grantor:State of Tennessee', 'grantee:Elias W. Chitwood']);
+  assert.equal(tn.dates.execution_date, '1851-08-12');
+  const ky = await extractResolved(grant('COMMONWEALTH OF KENTUCKY', 'THE COMMONWEALTH OF KENTUCKY,'));
+  assert.deepEqual(parties(ky), ['grantor:Commonwealth of Kentucky', 'grantee:Elias W. Chitwood']);
+});

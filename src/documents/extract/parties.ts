@@ -286,8 +286,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   if (cat === 'patent') {
     // a state's patent of school land: "NOW, THEREFORE, the STATE OF KANSAS, in consideration of the premises ... does hereby grant"
     const stateGrant = /\b(?:the\s+)?STATE\s+OF\s+([A-Z][A-Za-z]+(?:\s+MEXICO|\s+Mexico)?)\s*,?\s+(?:(?:in\s+consideration|by\s+virtue)[^.]{0,200}?)?(?:does|do)\s+hereby\s+grant/i.exec(text.slice(from, to));
-    // a land office's grant: "there is granted by the said Commonwealth of Kentucky unto X"
-    const grantedBy = /\bgranted\s+by\s+the\s+(?:said\s+)?(State|Commonwealth)\s+of\s+((?:[A-Z][A-Za-z]+)(?:\s+[A-Z][A-Za-z]+)?)\s+unto\b/i.exec(text.slice(from, to));
+    // a land office's grant: "there is granted by the said Commonwealth of Kentucky unto X" (", unto X")
+    const grantedBy = /\bgranted\s+by\s+the\s+(?:said\s+)?(State|Commonwealth)\s+of\s+((?:[A-Z][A-Za-z]+)(?:\s+[A-Z][A-Za-z]+)?)\s*,?\s+unto\b/i.exec(text.slice(from, to));
     // "there is granted by the said State unto X", the state named in the grant's heading ("THE STATE OF TENNESSEE,")
     const headed = /\bgranted\s+by\s+the\s+said\s+(?:State|Commonwealth)\s+unto\b/i.test(text.slice(from, to)) ? /^[ \t]*(?:THE\s+)?(STATE|COMMONWEALTH)\s+OF\s+([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)/im.exec(text.slice(0, 400)) : null;
     const titled = (w: string) => w.split(/\s+/).map((x) => x[0].toUpperCase() + x.slice(1).toLowerCase()).join(' ');
@@ -303,7 +303,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
             : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
     if (sov) out.push({ name: sov, role: 'grantor', kind: 'organization', start: from, end: from });
     // the patentee: "unto X", "the claim of X", and the entry it rests on, "full payment has been made by X"
-    const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+(?:said\s+)?[A-Za-z ]+?\s+)?unto|grant\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
+    const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+(?:said\s+)?[A-Za-z ]+?,?\s+)?unto|grant\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
     let m: RegExpExecArray | null;
     const region = text.slice(0, to);
     re.lastIndex = from;
@@ -344,7 +344,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     // "That we, ...", "by and between ...", or a grantor speaking in the first person: "I, Lela Nutt, a widow, ..."
     // "For value received, the undersigned C. D. Zimmerman and Goldie Zimmerman, his wife hereby sell ..."
     // (a Louisiana act: "before me, Notary, ... personally came and appeared:\n\nA and husband, B\n\nwho declared that ...")
-    const m = /\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We|WE),\s+(?=[A-Z])|\b[Tt]he\s+undersigned,?\s+(?=[A-Z])|\bpersonally\s+came\s+and\s+appeared\s*:\s*(?=[A-Z])/g;
+    // (not a description's "ALL THAT TRACT OR PARCEL OF LAND")
+    const m = /(?<!\b(?:ALL|All|all)\s+)\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We|WE),\s+(?=[A-Z])|\b[Tt]he\s+undersigned,?\s+(?=[A-Z])|\bpersonally\s+came\s+and\s+appeared\s*:\s*(?=[A-Z])/g;
     m.lastIndex = from;
     // the first of these words that names someone ("before me, the undersigned Notary Public, ... personally came and appeared: A")
     let hit: RegExpExecArray | null;
@@ -826,8 +827,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     while ((m = re.exec(region))) {
       const tail = text.slice(m.index + m[0].length, Math.min(to, m.index + m[0].length + 600));
       // "devised all of his real property, including the fee simple title to the following described
-      // land": the land comes next, not who takes it
-      if (/^\s*(?:the\s+)?(?:following|above|hereinafter)\s+described\b/i.test(tail)) continue;
+      // land", "devised an undivided 1/16 interest in and to the oil, gas and other minerals in and
+      // under the following described land": the land comes next, not who takes it
+      if (/^[^A-Z:;]{0,200}?\b(?:following|above|hereinafter)\s+described\b/.test(tail)) continue;
       // a list set out line by line ("are:\n 1. Roy Finch (son)\n 2. ...") runs to the blank line
       const listed = /^\s*:?[ \t]*\n[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]/.test(tail);
       // (and a sentence in capitals, "IT IS THEREFORE ORDERED ...", ends it where the layout lost its blank lines)
