@@ -128,3 +128,38 @@ In witness whereof, the Governor hath hereunto set his hand, at Nashville, on th
   const ky = await extractResolved(grant('COMMONWEALTH OF KENTUCKY', 'THE COMMONWEALTH OF KENTUCKY,'));
   assert.deepEqual(parties(ky), ['grantor:Commonwealth of Kentucky', 'grantee:Elias W. Chitwood']);
 });
+
+test('"Edward Andrew Cates Jr." without a comma is a name with its suffix', async () => {
+  const r = await extractResolved(`QUITCLAIM DEED
+
+THIS DEED, made and entered into this 28th day of July, 1941, by and between Joseph W. Laffoon, of Henderson County, Kentucky, party of the first part, and Edward Andrew Cates Jr., a single man, party of the second part;
+
+WITNESSETH: That the party of the first part does hereby remise, release and quitclaim unto the party of the second part the following described property.
+`);
+  assert.deepEqual(parties(r), ['grantor:Joseph W. Laffoon', 'grantee:Edward Andrew Cates, Jr.']);
+});
+
+test('a sheriff\'s deed "unto the said purchaser": the one who became the purchaser takes; the judgment and sale days are recitals, the deed is dated by its testimony clause', async () => {
+  const r = await extractResolved(`SHERIFF'S DEED
+
+KNOW ALL MEN BY THESE PRESENTS: WHEREAS, on the 2nd day of June, 1931, in a certain action in the Circuit Court of Scott County, wherein Amos Kidd was plaintiff and Homer T. Laxton and Ida Laxton were defendants, judgment was rendered against the said defendants; and WHEREAS, I, Roy Goad, Sheriff of Scott County, did on the 9th day of January, 1932, at the courthouse door in Huntsville, expose the same to sale at public auction, when and where Dewey C. Marcum became the purchaser thereof;
+
+NOW, THEREFORE, I, Roy Goad, Sheriff as aforesaid, do hereby grant, sell and convey unto the said purchaser, his heirs and assigns, all the right, title and interest of the said Homer T. Laxton and Ida Laxton in and to the following real estate: Situated in Scott County, Tennessee, containing 44 acres, more or less.
+
+WITNESS my hand this 15th day of March, 1932.
+`);
+  assert.deepEqual(parties(r), ['grantor:Homer T. Laxton', 'grantor:Ida Laxton', 'grantee:Dewey C. Marcum']);
+  assert.equal(r.dates.execution_date, '1932-03-15');
+});
+
+test('a tax deed: the owners the land "was assessed for taxation ... in the name of" grant', async () => {
+  const r = await extractResolved(`TAX DEED
+
+WHEREAS, the following described real estate, situated in Gibson County, Indiana, to-wit: SE/4 NE/4 Sec. 12, T2S, R11W, 2nd P.M. (40 acres), was assessed for taxation for the year 1921 in the name of Orval Stunkel and Minnie Stunkel, and the taxes thereon remaining unpaid, the same was duly sold to Lyman P. Breidenbaugh; and the time for redemption has expired;
+
+NOW, THEREFORE, I, Carl Ziliak, Auditor of Gibson County, do hereby grant and convey unto the said purchaser the real estate above described.
+
+IN WITNESS WHEREOF, I have hereunto set my hand this 6th day of May, 1924.
+`);
+  assert.deepEqual(parties(r), ['grantor:Orval Stunkel', 'grantor:Minnie Stunkel', 'grantee:Lyman P. Breidenbaugh']);
+});

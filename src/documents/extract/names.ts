@@ -73,7 +73,8 @@ function personAt(text: string, pos: number): NameHit | null {
   PERSON_RE.lastIndex = pos;
   const m = PERSON_RE.exec(text);
   if (!m) return null;
-  const raw = m[0];
+  // "Edward Andrew Cates Jr.": the suffix with its period (the tokens took "Jr" as a word)
+  const raw = /\s(?:Jr|Sr|JR|SR)$/.test(m[0]) && text[pos + m[0].length] === '.' ? `${m[0]}.` : m[0];
   const suffix = new RegExp(`${SUFFIX}$`).exec(raw);
   const core = suffix ? raw.slice(0, suffix.index) : raw;
   const toks = core.split(/\s+/);

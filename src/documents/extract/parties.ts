@@ -429,8 +429,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   const head = text.slice(0, Math.min(to, 300));
   if (!hasSide(firstRole) && /SHERIFF|TAX\s+(?:SALE|DEED)|TREASURER/i.test(head)) {
     // a tax sale or deed: the owner whose title is sold ("all the right, title and interest of the said
-    // X in and to", "assessed to X and Y")
-    const owner = /\b(?:right,\s+title\s+and\s+interest\s+of|assessed\s+to)\s+(?:the\s+said\s+)?(?=[A-Z])/.exec(region.slice(from));
+    // X in and to", "assessed to X and Y", "was assessed for taxation for the year 1915 in the name of X and Y")
+    const owner = /\b(?:right,\s+title\s+and\s+interest\s+of|assessed\s+to|assessed\b[^.;]{0,60}?\bin\s+the\s+names?\s+of)\s+(?:the\s+said\s+)?(?=[A-Z])/.exec(region.slice(from));
     if (owner) for (const n of parseNameList(text, from + owner.index + owner[0].length, to)) push(out, n, firstRole);
   }
   if (!hasSide(firstRole) && /COMMISSIONER|PARTITION/i.test(head)) {
@@ -468,6 +468,12 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
       if (!names.length) continue;
       for (const n of names) push(out, n, secondRole);
       break;
+    }
+    // an officer's deed "unto the said purchaser": the one who "became the purchaser" at the sale
+    if (!hasSide(secondRole) && /\b(?:un)?to\s+the\s+said\s+purchasers?\b/i.test(region.slice(from))) {
+      const bought = /\b(?:where|whereupon|and)\s+((?:[A-Z][\w.'’-]*,?\s+){1,5})became\s+the\s+purchasers?\b/.exec(region.slice(from));
+      const n = bought ? nameAt(text, from + bought.index + bought[0].indexOf(bought[1])) : null;
+      if (n) push(out, n, secondRole);
     }
   }
 
