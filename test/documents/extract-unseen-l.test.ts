@@ -163,3 +163,24 @@ IN WITNESS WHEREOF, I have hereunto set my hand this 6th day of May, 1924.
 `);
   assert.deepEqual(parties(r), ['grantor:Orval Stunkel', 'grantor:Minnie Stunkel', 'grantee:Lyman P. Breidenbaugh']);
 });
+
+test('a Texas judgment declaring heirship: "the heirs of X, Deceased"; "the following are the only heirs of the decedent, and ...:" one to a line', async () => {
+  const r = await extractResolved(`CAUSE NO. 12-304
+
+IN THE ESTATE OF             §     IN THE COUNTY COURT
+VIOLA MAE KUBENA,            §
+DECEASED                     §     OF WHARTON COUNTY, TEXAS
+
+JUDGMENT DECLARING HEIRSHIP
+
+On this day the Court heard the application to determine the heirs of Viola Mae Kubena, Deceased. The Court finds that the decedent died intestate on March 3, 1961, and that she owned at her death an undivided one-fourth (1/4) interest in the minerals under 88 acres out of the Wm. Kincheloe League, A-36, Wharton County, Texas.
+
+IT IS ORDERED AND DECREED that the following are the only heirs of the decedent, and that each is entitled to an undivided one-half (1/2) of the decedent's estate:
+
+Alois J. Kubena, widower, of the County of Wharton and State of Texas;
+Rosalie Kubena Hlavaty, daughter, a resident of Fort Bend County, Texas.
+
+SIGNED on August 9, 1962.
+`);
+  assert.deepEqual(parties(r), ['decedent:Viola Mae Kubena', 'heir:Alois J. Kubena', 'heir:Rosalie Kubena Hlavaty']);
+});

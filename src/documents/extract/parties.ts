@@ -719,6 +719,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     /\b(?:acquainted\s+with|knew|know)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
     /\b(?:ESTATE\s+OF|Estate\s+of|SUCCESSION\s+OF|Succession\s+of|will\s+of|Will\s+of|[Ww]ill\s+and\s+[Tt]estament\s+of|WILL\s+AND\s+TESTAMENT\s+OF)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
     /\bthe\s+decedent,\s+(?=[A-Z])/g,
+    // a court's "application to determine the heirs of Judith Pearl Guerra, Deceased"
+    /\bheirs\s+of\s+(?:the\s+said\s+)?(?=[A-Z][^,\n]{2,60},?\s+(?:Deceased|deceased|DECEASED)\b)/g,
     /\b(?:that|That)\s+(?=[A-Z][^,]{2,40},?\s+(?:deceased|died|departed|the\s+decedent\b))/g,
     // 'Amos Finch ("Decedent") died intestate ...' at the start of a sentence or line
     /(?:^|\n|[.:;]\s+)[ \t]*(?:\d{1,2}\.\s+)?(?=[A-Z][^\n(]{2,60}\(\s*(?:the\s+)?["“]?Decedent["”]?\s*\))/g,
@@ -777,8 +779,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // "... is hereby distributed in equal shares as follows:\nN. I. Brinkman, surviving wife, an undivided one-half",
   // Oregon's "The claiming successors of the decedent and their respective shares ... are:\nLEWIS L. GUSTAFSON, ...",
   // a Surrogate's decree's "the testator devised all of his real property, including ... to the following, share and share alike:",
-  // "unto the following devisees, in equal shares: Lula Veatch Eblen, widow, ...;\nMark D. Eblen, son, ...")
-  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))/gi;
+  // "unto the following devisees, in equal shares: Lula Veatch Eblen, widow, ...;\nMark D. Eblen, son, ...",
+  // a Texas judgment declaring heirship's "the following are the only heirs of the decedent, and ...:")
+  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))/gi;
   listed.lastIndex = from;
   const lm = listed.exec(region);
   if (lm) {
