@@ -1534,7 +1534,9 @@ export interface operations {
              *     ("SMITH, JOHN A.") turned to natural order, company abbreviations and legal forms
              *     evened out ("Co." = "Company", "Inc." dropped); names that could be one (surname alike
              *     within one OCR slip, given names or initials compatible in order, Jr. never with Sr. or
-             *     an unsuffixed name, which goes with Sr.) join, the most fully written first, unless the
+             *     an unsuffixed name, which goes with Sr.; a married woman's maiden name as her middle name,
+             *     "Minnie Fraliex Dixon", with another middle name, "Minnie Lynn Dixon", when the maiden name
+             *     is a surname of the package's people) join, the most fully written first, unless the
              *     documents say otherwise: two mentions on one side of one instrument (two grantors, two
              *     lessors; the same name as grantor and grantee can be one person, unless that
              *     instrument gives them two residences), one name with two different

@@ -158,6 +158,18 @@ describe('L2 name variants', () => {
     // A deed dated within a year of the death (signed before, dated late): the same person.
     assert.deepEqual(groups([mention('d2', 'Alonzo B. Wilkerson', { role: 'decedent', date: '1909-10-05', tracts: ['T1'] }), mention('d7', 'Alonzo B. Wilkerson', { role: 'grantee', date: '1910-02-01', tracts: ['T1'] })]), [['d2/p1', 'd7/p1']]);
   });
+  test('a married woman under her maiden name as middle name and under her given middle name is one person when the maiden name is a surname of the package', () => {
+    const her = [
+      mention('d1', 'Minnie Lynn Dixon', { role: 'grantee', date: '1931-01-01', tracts: ['T1'] }),
+      mention('d2', 'Minnie Fraliex Dixon', { date: '1950-01-01', tracts: ['T2'] }),
+    ];
+    assert.deepEqual(groups(her), [['d1/p1'], ['d2/p1']], 'no Fraliex in the package: two people');
+    const father = mention('d0', 'Amos T. Fraliex', { date: '1905-01-01', tracts: ['T3'] });
+    assert.deepEqual(groups([father, ...her]), [['d0/p1'], ['d1/p1', 'd2/p1']]);
+    // (a suffix, or two middle names, says nothing of a maiden name)
+    assert.deepEqual(groups([father, her[0], mention('d2', 'Minnie Fraliex Dixon, Jr.', { date: '1950-01-01', tracts: ['T2'] })]), [['d0/p1'], ['d1/p1'], ['d2/p1']]);
+  });
+
   test('James Miller of Kingfisher County and James Miller of Canadian County are two; their land or a spouse named alike makes them one', () => {
     const two = [
       mention('d1', 'James Miller', { tracts: ['T1'], residence: 'kingfisher' }),

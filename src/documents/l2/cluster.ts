@@ -367,7 +367,20 @@ function absorb(into: Cluster, from: { groups: Group[] }) {
   }
 }
 
-function clusterBlock(block: string, ms: Mention[]): Cluster[] {
+/**
+ * A married woman written with her maiden name as a middle name where she is elsewhere written with
+ * a given middle name ("Minnie Fraliex Dixon", "Minnie Lynn Dixon"): the two names differ only in
+ * their one middle name, and one of the two is a surname of the package's people (her father's).
+ */
+function maidenCompatible(a: ParsedName, b: ParsedName, surnames: Set<string>): boolean {
+  if (a.kind !== 'person' || b.kind !== 'person' || a.suffix || b.suffix) return false;
+  if (a.middles.length !== 1 || b.middles.length !== 1 || !a.first || a.first.length < 2 || b.first.length < 2) return false;
+  if (!surnameCompatible(a.last, b.last) || !givenCompatible(a.first, b.first)) return false;
+  const maiden = (m: string, p: ParsedName) => m.length > 2 && m !== p.last && surnames.has(m);
+  return maiden(a.middles[0], a) || maiden(b.middles[0], b);
+}
+
+function clusterBlock(block: string, ms: Mention[], surnames: Set<string>): Cluster[] {
   const variants = new Map<string, Mention[]>();
   for (const x of ms) {
     const key = x.m.trustee ? `${x.p.key}\u0001trustee` : x.p.key;
@@ -393,7 +406,7 @@ function clusterBlock(block: string, ms: Mention[]): Cluster[] {
     const k = a.key < b.key ? `${a.key}\u0001${b.key}` : `${b.key}\u0001${a.key}`;
     let v = compatible.get(k);
     if (v === undefined) {
-      v = namesCompatible(a, b);
+      v = namesCompatible(a, b) || maidenCompatible(a, b, surnames);
       compatible.set(k, v);
     }
     return v;
@@ -527,8 +540,10 @@ export function clusterParties(mentions: PartyMention[]): PartyCluster[] {
     if (list) list.push(x);
     else blocks.set(k, [x]);
   }
+  // the surnames of the package's people (a married woman's maiden name is one of them)
+  const surnames = new Set(all.filter((x) => x.p.kind === 'person' && x.p.last.length > 2).map((x) => x.p.last));
   const found: Cluster[] = [];
-  for (const k of [...blocks.keys()].sort()) found.push(...clusterBlock(k, blocks.get(k)!));
+  for (const k of [...blocks.keys()].sort()) found.push(...clusterBlock(k, blocks.get(k)!, surnames));
   const out = mergeAcrossBlocks(found).map(toCluster);
   return out.sort((a, b) => (a.members[0].doc_id < b.members[0].doc_id ? -1 : a.members[0].doc_id > b.members[0].doc_id ? 1 : a.members[0].party_id.localeCompare(b.members[0].party_id)));
 }
