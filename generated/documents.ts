@@ -255,7 +255,7 @@ export interface paths {
         put?: never;
         /**
          * Rebuild the estate graph from L0–L2 data with one matcher version, store it and answer it
-         * @description Reads the resolved records (L1) of the package's documents, ordered by governing date,
+         * @description Reads the resolved records (L1) of the package's documents, ordered by governing date (descents by death, below),
          *     then recording reference, and the package's L2 clusters (running L2 clustering first when
          *     none are stored or a document was resolved after them), and builds the graph with the
          *     matcher `version`:
@@ -295,7 +295,10 @@ export interface paths {
          *       stranger), and `exploratory_outcomes` tells for each estate node why its grantor's
          *       holding beat the runner-up.
          *
-         *     How estates flow, per tract and estate type, in document order: deeds (warranty, special
+         *     How estates flow, per tract and estate type, in document order (by governing date, but a
+         *     probate or an affidavit of heirship at the death it records, since title vests at death:
+         *     heirs' deeds made before an affidavit sworn years later, or a widow's affidavit sworn before
+         *     her husband's, follow the death; never before the decedent's own acquisition): deeds (warranty, special
          *     warranty, quitclaim) and patents move the fee, and with it the minerals not yet severed
          *     and the right to lease; a reservation keeps the reserved minerals with the grantors (a
          *     mineral holding, no edge); probates and affidavits of heirship move every holding of the

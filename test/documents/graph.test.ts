@@ -291,6 +291,38 @@ describe('estate flows and gaps', () => {
     for (const v of VERSIONS) assert.deepEqual(described(graphOf(royalty, v)).filter((e) => e.endsWith('(c)')), ['mineral: Pat Rowe -> Lee Rowe (c)'], v);
   });
 
+  test('title passes at death: heirs who conveyed before their affidavit was sworn, a widow whose affidavit was sworn before her husband\'s; never before the decedent took', () => {
+    const died = (d: ResolvedDocument, death: string) => ({ ...d, dates: { ...d.dates, death_date: death } });
+    const late = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1962-01-01', [['Mae Dale', 'grantor'], ['Carl Eads', 'grantee']]),
+      died(makeDoc('c', 'affidavit_of_heirship', '1980-01-01', [['Bert Dale', 'decedent'], ['Mae Dale', 'heir']]), '1960-01-01'),
+    ];
+    for (const v of VERSIONS) {
+      const g = graphOf(late, v);
+      assert.deepEqual(described(g), ['fee: Ann Cole -> Bert Dale (a)', 'fee: Bert Dale -> Mae Dale (c)', 'fee: Mae Dale -> Carl Eads (b)'], v);
+      assert.deepEqual(gapsOf(g), [], v);
+    }
+    const widow = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      died(makeDoc('w', 'affidavit_of_heirship', '1972-01-20', [['Mae Dale', 'decedent'], ['Lou Dale', 'heir']]), '1972-01-05'),
+      died(makeDoc('h', 'affidavit_of_heirship', '1972-02-23', [['Bert Dale', 'decedent'], ['Mae Dale', 'heir']]), '1971-12-25'),
+    ];
+    for (const v of VERSIONS) {
+      const g = graphOf(widow, v);
+      assert.deepEqual(described(g), ['fee: Ann Cole -> Bert Dale (a)', 'fee: Bert Dale -> Mae Dale (h)', 'fee: Mae Dale -> Lou Dale (w)'], v);
+      assert.deepEqual(gapsOf(g), [], v);
+    }
+    // a deed to him dated after his death (delivered before it) still comes first
+    const after = [
+      makeDoc('z', 'warranty_deed', '1965-06-02', [['Caprock Operating Inc.', 'grantor'], ['Kenneth N. Dunnam', 'grantee']]),
+      died(makeDoc('b', 'affidavit_of_heirship', '1966-02-23', [['K. N. Dunnam', 'decedent'], ['Peggy Dunnam', 'heir']]), '1965-05-25'),
+    ];
+    // (its recording reference sorts after the affidavit's: the affidavit still follows, even on the deed's very day)
+    assert.deepEqual(gapsOf(graphOf(after, '1.0')), []);
+    assert.deepEqual(described(graphOf(after, '1.0')), ['fee: Caprock Operating Inc. -> Kenneth N. Dunnam (z)', 'fee: Kenneth N. Dunnam -> Peggy Dunnam (b)']);
+  });
+
   test('a correction deed between the same parties again: linked, no double conveyance, and the grantee holds no more than before', () => {
     const docs = [
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

@@ -128,10 +128,43 @@ function compareRef(a: string | null, b: string | null) {
   return (a ?? '').localeCompare(b ?? '', 'en', { numeric: true });
 }
 
+/**
+ * The order estates pass in: by governing date, but a probate or an affidavit of heirship at the
+ * death it records (title vests at death: the heirs' deeds made before an affidavit sworn years
+ * later, or a widow's descent sworn before her husband's, follow the death), never before the
+ * decedent's own acquisition (a deed to him dated after his death stays first).
+ */
 export function orderDocuments(docs: ResolvedDocument[]): ResolvedDocument[] {
-  return [...docs].sort(
-    (a, b) => (a.dates.governing_date ?? '9999').localeCompare(b.dates.governing_date ?? '9999') || compareRef(a.recording.reference, b.recording.reference) || a.doc_id.localeCompare(b.doc_id),
-  );
+  const gov = (d: ResolvedDocument) => d.dates.governing_date ?? '9999';
+  // when each taker took (grantee, assignee, heir), by surname
+  const took = new Map<string, Array<{ name: ParsedName; date: string }>>();
+  for (const d of docs) {
+    if (!d.dates.governing_date) continue;
+    for (const p of d.parties) {
+      if (p.role !== 'grantee' && p.role !== 'assignee' && p.role !== 'heir') continue;
+      const name = parseName(p.canonical_name, p.kind);
+      const list = took.get(name.last);
+      if (list) list.push({ name, date: d.dates.governing_date });
+      else took.set(name.last, [{ name, date: d.dates.governing_date }]);
+    }
+  }
+  const key = new Map<ResolvedDocument, string>();
+  for (const d of docs) {
+    const death = d.dates.death_date;
+    if ((d.doc_category !== 'probate' && d.doc_category !== 'affidavit_of_heirship') || !death || !d.dates.governing_date || death > d.dates.governing_date) {
+      key.set(d, gov(d));
+      continue;
+    }
+    let at = death;
+    for (const p of d.parties) {
+      if (p.role !== 'decedent') continue;
+      const dead = parseName(p.canonical_name, p.kind);
+      // (after it, on its very day too)
+      for (const t of took.get(dead.last) ?? []) if (t.date >= at.slice(0, 10) && t.date <= d.dates.governing_date && namesCompatible(t.name, dead)) at = `${t.date}+`;
+    }
+    key.set(d, at);
+  }
+  return [...docs].sort((a, b) => key.get(a)!.localeCompare(key.get(b)!) || compareRef(a.recording.reference, b.recording.reference) || a.doc_id.localeCompare(b.doc_id));
 }
 
 class Builder {
