@@ -184,3 +184,18 @@ SIGNED on August 9, 1962.
 `);
   assert.deepEqual(parties(r), ['decedent:Viola Mae Kubena', 'heir:Alois J. Kubena', 'heir:Rosalie Kubena Hlavaty']);
 });
+
+test('"Return to: X Abstract Corporation" in a recording box is no grantee; the grantee is the one who paid', async () => {
+  const r = await extractResolved(`FILED AND RECORDED
+OFFICIAL PUBLIC RECORDS
+2020003210
+
+This instrument prepared by: Levi Gatlin, Attorney at Law, Bay City, Texas
+Return to: Matagorda Abstract Corporation
+
+QUITCLAIM DEED
+
+That we, Susan L. Huebner and Vernon D. Huebner Jr., a single man, for and in consideration of Ten Dollars to us in hand paid by Mabel L. Huebner, a single woman, of Matagorda County, Texas, do QUITCLAIM unto the said grantee all of our right, title and interest in 539.38 acres out of the Elias R. Wightman League, Abstract No. 104, Matagorda County, Texas.
+`);
+  assert.deepEqual(parties(r), ['grantor:Susan L. Huebner', 'grantor:Vernon D. Huebner, Jr.', 'grantee:Mabel L. Huebner']);
+});

@@ -458,8 +458,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   const headed = [...headingLines(region.slice(from))].some((h) => ROLE_WORD[h[1].toLowerCase()] === 'second' && h[2] !== h[2].toUpperCase());
   if (!hasSide(secondRole) && !headed) {
     // (not a tax roll's "assessed to X": the owner whose title is sold; nor a recording office's
-    // "When recorded return to:", "Mail tax statements to:")
-    const re = /\b(?:unto|paid\s+by|(?<!\b(?:assessed|return|mail|send|statements)\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
+    // "When recorded return to:", "Mail tax statements to:", "Return to: X Abstract Corporation")
+    const re = /\b(?:unto|paid\s+by|(?<!\b(?:assessed|[Rr]eturn|RETURN|[Mm]ail|MAIL|[Ss]end|SEND|statements|STATEMENTS)\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
     re.lastIndex = from;
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {
