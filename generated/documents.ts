@@ -642,6 +642,8 @@ export interface components {
                 /** Format: uuid */
                 doc_id: string;
             };
+            /** @description Present only when `runtime_linking` gave `survey` the spelling most documents of the package give for the same tract (same `tract_id`: a Texas tract by county and abstract, whose survey is one): the name as this instrument reads it, an OCR slip ("Ellas R. Wightman League" where three others read "Elias R. Wightman League"), within two letters of it. A later `assembly` of this document drops the correction until `runtime_linking` runs again. */
+            survey_as_written?: string;
             /** @description Platted lots only: "Original Town of Wheeler". */
             subdivision?: string | null;
         };

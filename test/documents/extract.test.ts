@@ -151,6 +151,25 @@ describe('the package-level fill-in (runtime_linking): acres a tract lacks, from
   });
 });
 
+test('a Texas survey\'s name misread in one instrument takes the spelling the others give for the same tract (county and abstract); the instrument\'s reading is kept and given back', async () => {
+  const mineralDeed = async (id: string, survey: string): Promise<ResolvedDocument> => ({
+    ...(await extract(`MINERAL DEED\n\nIra B. Cooley, Grantor, conveys to Lem T. Savage, Grantee, an undivided one-half (1/2) interest in the oil, gas and other minerals in and under 539.38 acres of land out of the ${survey} League, Abstract No. 104, Matagorda County, Texas.\n`)).resolved,
+    doc_id: id,
+  });
+  const docs = [await mineralDeed('a', 'Elias R. Wightman'), await mineralDeed('b', 'Ellas R. Wightman'), await mineralDeed('c', 'Elias R. Wightman')];
+  assert.deepEqual(docs.map((d) => d.tracts[0].survey), ['Elias R. Wightman League', 'Ellas R. Wightman League', 'Elias R. Wightman League']);
+  const { docs: filled, changed } = fillAcrossPackage(docs);
+  assert.deepEqual(filled.map((d) => [d.tracts[0].survey, d.tracts[0].survey_as_written ?? null]), [['Elias R. Wightman League', null], ['Elias R. Wightman League', 'Ellas R. Wightman League'], ['Elias R. Wightman League', null]]);
+  assert.equal(filled[1].tracts[0].tract_identity_phrase, docs[1].tracts[0].tract_identity_phrase.replace('Ellas', 'Elias'));
+  assert.deepEqual([...changed], ['b']);
+  // as many of each, or a name further off than two letters (another survey's name): nothing changes
+  assert.equal(fillAcrossPackage(docs.slice(0, 2)).changed.size, 0);
+  assert.equal(fillAcrossPackage([docs[0], docs[2], await mineralDeed('d', 'Ezra W. Whitman')]).changed.size, 0);
+  // run again on its own output: no change; without the others: the instrument's reading again
+  assert.equal(fillAcrossPackage(JSON.parse(JSON.stringify(filled)) as ResolvedDocument[]).changed.size, 0);
+  assert.deepEqual(fillAcrossPackage([filled[1]]).docs[0].tracts[0], docs[1].tracts[0]);
+});
+
 test('the sample with its layout lost (no blank lines, no indentation, as OCR often gives it) scores the same', async () => {
   const score = emptyScore();
   for (const pkg of ['pkg-1', 'pkg-2', 'pkg-3']) {

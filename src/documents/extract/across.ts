@@ -3,11 +3,14 @@
 // deed describes "Lots 7 and 8, Block 12, Original Town of Wheeler" without acres, and the lease
 // of the same lots says "containing 0.32 acres". Tracts are the same when their tract_id is (the
 // identity assembly computes from the normalised description: lots, block and subdivision, or
-// section, township, range and aliquot, or county, abstract and section). Only acres are filled,
-// only when every document stating them for that tract agrees, and the value carries the document
-// it came from (`acres_source`). A fill is undone before the fill-in runs again, so running it
+// section, township, range and aliquot, or county, abstract and section). Acres are filled only
+// when every document stating them for that tract agrees, and the value carries the document it
+// came from (`acres_source`); a Texas survey's name read within two letters of the spelling more
+// documents give for the same tract (an OCR slip) takes that spelling (`survey_as_written` keeps
+// the instrument's). A fill is undone before the fill-in runs again, so running it
 // twice, or after a document changed, gives what running it once on the current records gives.
 import { isDeepStrictEqual } from 'node:util';
+import { editDistance } from '../l2/names.js';
 import type { Tract } from '../types.js';
 
 export interface AcresFill {
@@ -27,11 +30,39 @@ interface HasTracts {
 
 const ACRES_SUFFIX = / \(\d+(?:\.\d+)? acres\)$/;
 
-/** The tract as the instrument itself gives it: an earlier fill taken back. */
+/** The tract as the instrument itself gives it: earlier fills taken back. */
 function own(t: Tract): Tract {
+  if (t.survey_as_written !== undefined) {
+    const { survey_as_written: written, ...rest } = t;
+    t = { ...rest, survey: written, tract_identity_phrase: t.survey ? rest.tract_identity_phrase.replace(t.survey, written) : rest.tract_identity_phrase };
+  }
   if (!t.acres_source) return t;
   const { acres_source: _filled, ...rest } = t;
   return { ...rest, acres: null, tract_identity_phrase: rest.tract_identity_phrase.replace(ACRES_SUFFIX, '') };
+}
+
+/**
+ * The survey names the package's documents give each Texas tract (county and abstract: one survey),
+ * by tract_id: the spelling to use where one reads otherwise within two letters (an OCR slip,
+ * "Ellas R. Wightman League", "Ira Ingrarn League"), the one more documents give than any other.
+ */
+function surveySpellings(bare: Array<{ tracts: Tract[] }>): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const { tracts } of bare) {
+    for (const t of tracts) {
+      if (!t.survey || !t.abstract) continue;
+      const m = counts.get(t.tract_id) ?? new Map<string, number>();
+      m.set(t.survey, (m.get(t.survey) ?? 0) + 1);
+      counts.set(t.tract_id, m);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [id, m] of counts) {
+    if (m.size < 2) continue;
+    const [[best, n], [, next]] = [...m.entries()].sort((a, b) => b[1] - a[1]);
+    if (n >= 2 && n > next) out.set(id, best);
+  }
+  return out;
 }
 
 /**
@@ -51,10 +82,16 @@ export function fillAcrossPackage<T extends HasTracts>(docs: T[]): { docs: T[]; 
       else stated.set(t.tract_id, { values: new Set([t.acres]), first: doc.doc_id });
     }
   }
+  const spelling = surveySpellings(bare);
   const fills: AcresFill[] = [];
   const changed = new Set<string>();
   const out = bare.map(({ doc, tracts }) => {
-    const next = tracts.map((t, i) => {
+    const next = tracts.map((raw, i) => {
+      let t = raw;
+      const spelt = spelling.get(t.tract_id);
+      if (spelt && t.survey && t.survey !== spelt && editDistance(t.survey.toLowerCase(), spelt.toLowerCase(), 2) <= 2) {
+        t = { ...t, survey: spelt, survey_as_written: t.survey, tract_identity_phrase: t.tract_identity_phrase.replace(t.survey, spelt) };
+      }
       const s = stated.get(t.tract_id);
       if (t.acres !== null || !s || s.values.size !== 1) return t;
       const acres = [...s.values][0];
