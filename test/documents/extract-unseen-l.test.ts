@@ -199,3 +199,9 @@ That we, Susan L. Huebner and Vernon D. Huebner Jr., a single man, for and in co
 `);
   assert.deepEqual(parties(r), ['grantor:Susan L. Huebner', 'grantor:Vernon D. Huebner, Jr.', 'grantee:Mabel L. Huebner']);
 });
+
+test('OCR in a quarter: "SE l/4" (an l for the 1), "NW 1/4 5W 1/4" (a 5 for the S)', async () => {
+  const deed = (land: string) => extractResolved(`WARRANTY DEED\n\nJohn T. Embree conveys and warrants to Ora P. Kimball: ${land}, Township 2 South, Range 6 West, in Pike County, Indiana, containing 40 acres, more or less.\n`);
+  assert.deepEqual((await deed('The SE l/4 NE 1/4 of Section 5')).tracts.map((t) => [t.section, t.aliquot]), [['5', 'SE/4 NE/4']]);
+  assert.deepEqual((await deed('The NW 1/4 5W 1/4 of Section 26')).tracts.map((t) => [t.section, t.aliquot]), [['26', 'NW/4 SW/4']]);
+});

@@ -61,8 +61,8 @@ const DIR_WORD: Record<string, string> = {
 };
 const ALIQUOT_RE = new RegExp(
   [
-    // NE/4, N/2, NE 1/4, NE¼, N.E. 1/4, N½, NE/4th; run together: S/2NW/4, SE/4NE/4
-    '(?<![A-Za-z])(N\\.?\\s?E|N\\.?\\s?W|S\\.?\\s?E|S\\.?\\s?W|N|S|E|W)\\.?\\s*(?:\\/\\s*([24])(?:th)?|1\\s*\\/\\s*([24])|([½¼]))',
+    // NE/4, N/2, NE 1/4, NE¼, N.E. 1/4, N½, NE/4th; run together: S/2NW/4, SE/4NE/4; OCR's "SE l/4"
+    '(?<![A-Za-z])(N\\.?\\s?E|N\\.?\\s?W|S\\.?\\s?E|S\\.?\\s?W|N|S|E|W)\\.?\\s*(?:\\/\\s*([24])(?:th)?|[1lI]\\s*\\/\\s*([24])|([½¼]))',
     // Northeast Quarter, North One-half, east half, North-East Quarter
     // landman shorthand: NE4, S2, S2NW4 (a run of parts without separators)
     '(?<![A-Za-z/-])(?<!(?<![NSEW])\\d)(NE|NW|SE|SW|N|S|E|W)([24])(?=(?:NE|NW|SE|SW|N|S|E|W)[24]|[\\s,;.:)]|$)',

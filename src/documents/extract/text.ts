@@ -73,10 +73,10 @@ export function ocrClean(raw: string): string {
       }
     }
   }
-  // a quarter's S read as 5: "5E/4", "5W¼", "5E4" (never a figure: a range has its R, a fraction no letter)
+  // a quarter's S read as 5: "5E/4", "5W¼", "5E4", "5W 1/4" (never a figure: a range has its R, a fraction no letter)
   return out
     .join('')
-    .replace(/\b5(?=[EW](?:\s?\/\s?4|¼|4)(?![0-9]))/g, 'S')
+    .replace(/\b5(?=[EW](?:\s?\/\s?4|¼|4|\s+[1lI]\s?\/\s?4)(?![0-9]))/g, 'S')
     .replace(MIDDLE_FIGURE, (f) => ({ '0': 'O', '1': 'I', '5': 'S', '8': 'B' })[f] ?? f);
 }
 
