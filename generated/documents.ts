@@ -1550,8 +1550,11 @@ export interface operations {
              *     or more than 70 years between them on no common tract, or a death: one who takes
              *     (grantee, lessee, assignee) more than a year after a decedent of his name is another
              *     person, even on the same land (a dead man takes nothing; the son named after his
-             *     father). A grantor after his death (his executor's deed) and an heir listed after it
-             *     are no taking. A trustee ("A and B, as Trustees of the X Trust", "C, Trustee") holds for
+             *     father), dated by the death the instrument states when it does (`death_date`), and
+             *     two decedents whose instruments state deaths more than a year apart are two people. A
+             *     grantor after his death (his executor's deed), an heir listed after it and the grantee
+             *     of an instrument that moves no estate (a lien released to long-dead borrowers) are no
+             *     taking. A trustee ("A and B, as Trustees of the X Trust", "C, Trustee") holds for
              *     the trust and is another person than the same name individually. `canonical_name` is the fullest form written. `cluster_id` is
              *     derived from the cluster's first member (document and party), so it is the same on
              *     every run for the same documents.

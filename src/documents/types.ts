@@ -175,6 +175,10 @@ export interface PartyMention {
   residence?: string | null;
   /** Named as a trustee: never one person with the same name's mentions not named so. */
   trustee?: boolean;
+  /** A decedent's death date, when the instrument states it: a person dies once. */
+  died?: string;
+  /** False when the instrument moves no estate (a lien's release to the borrowers, an easement): its grantee takes nothing. */
+  conveys?: boolean;
 }
 
 /** An L2 cluster: one person or company across the package's documents. */

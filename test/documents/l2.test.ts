@@ -7,7 +7,7 @@ import { assemble, builtinProvider, segment } from '../../src/documents/extract/
 import { EXTRACT_STAGES, type PartyMention, type ResolvedDocument, type Role } from '../../src/documents/types.js';
 import { loadSample, pairwiseF1, SAMPLES } from './graph-sample.js';
 
-const mention = (doc_id: string, name: string, opts: { role?: Role; date?: string; party_id?: string; kind?: 'person' | 'organization'; tracts?: string[]; residence?: string } = {}): PartyMention => ({
+const mention = (doc_id: string, name: string, opts: { role?: Role; date?: string; party_id?: string; kind?: 'person' | 'organization'; tracts?: string[]; residence?: string; died?: string; conveys?: boolean } = {}): PartyMention => ({
   doc_id,
   party_id: opts.party_id ?? 'p1',
   name,
@@ -16,6 +16,8 @@ const mention = (doc_id: string, name: string, opts: { role?: Role; date?: strin
   date: opts.date ?? '1950-01-01',
   tract_ids: opts.tracts,
   ...(opts.residence ? { residence: opts.residence } : {}),
+  ...(opts.died ? { died: opts.died } : {}),
+  ...(opts.conveys === false ? { conveys: false } : {}),
 });
 
 /** Instruments through the built-in extraction and assembly, each under its id. */
@@ -158,6 +160,20 @@ describe('L2 name variants', () => {
     // A deed dated within a year of the death (signed before, dated late): the same person.
     assert.deepEqual(groups([mention('d2', 'Alonzo B. Wilkerson', { role: 'decedent', date: '1909-10-05', tracts: ['T1'] }), mention('d7', 'Alonzo B. Wilkerson', { role: 'grantee', date: '1910-02-01', tracts: ['T1'] })]), [['d2/p1', 'd7/p1']]);
   });
+  test('a person dies once: two decedents of one name whose instruments state deaths years apart are two; the stated death, not the affidavit\'s day, dates it; a lien released to him after it is no taking', () => {
+    const twice = [
+      mention('d1', 'Duane O. Lindquist', { role: 'decedent', date: '1960-01-01', died: '1956-03-02', tracts: ['T1'] }),
+      mention('d2', 'Duane Lindquist', { role: 'decedent', date: '1993-01-01', died: '1992-07-09', tracts: ['T1'] }),
+    ];
+    assert.deepEqual(groups(twice), [['d1/p1'], ['d2/p1']]);
+    assert.deepEqual(groups([twice[0], { ...twice[1], died: '1956-03-02' }]), [['d1/p1', 'd2/p1']], 'the same death: one man');
+    // dead in 1965 by the probate of 1970: a deed to his name in 1968 is to someone else
+    const probate = mention('d3', 'Herbert F. Koski', { role: 'decedent', date: '1970-06-15', died: '1965-01-02', tracts: ['T1'] });
+    assert.deepEqual(groups([probate, mention('d4', 'Herbert F. Koski', { role: 'grantee', date: '1968-04-15', tracts: ['T1'] })]), [['d3/p1'], ['d4/p1']]);
+    // but a lien's release naming him (an instrument that moves nothing) is not his taking
+    assert.deepEqual(groups([probate, mention('d4', 'Herbert F. Koski', { role: 'grantee', date: '1968-04-15', tracts: ['T1'], conveys: false })]), [['d3/p1', 'd4/p1']]);
+  });
+
   test('a married woman under her maiden name as middle name and under her given middle name is one person when the maiden name is a surname of the package', () => {
     const her = [
       mention('d1', 'Minnie Lynn Dixon', { role: 'grantee', date: '1931-01-01', tracts: ['T1'] }),

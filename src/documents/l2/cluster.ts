@@ -21,6 +21,8 @@ import { givenCompatible, givenInitial, namesCompatible, parseName, soundex, spe
 interface Mention {
   m: PartyMention;
   p: ParsedName;
+  /** The year of death the instrument states for a decedent. */
+  died: number | null;
   /** Given name of the one co-party of the same surname and role (a spouse joining), if any. */
   spouse: string | null;
   tracts: string[];
@@ -70,22 +72,33 @@ interface Cluster {
 interface Life {
   diedBy: number | null;
   lastTook: number | null;
+  /** The years of death the instruments state for him (a person dies once). */
+  deaths: number[];
 }
 const TAKING_ROLES = new Set(['grantee', 'lessee', 'assignee']);
 const lifeOf = (ms: Mention[]): Life => {
-  const life: Life = { diedBy: null, lastTook: null };
+  const life: Life = { diedBy: null, lastTook: null, deaths: [] };
   for (const x of ms) addLife(life, x);
   return life;
 };
 function addLife(life: Life, x: Mention | Life): void {
-  const died = 'm' in x ? (x.m.role === 'decedent' ? x.year : null) : x.diedBy;
-  const took = 'm' in x ? (TAKING_ROLES.has(x.m.role) ? x.year : null) : x.lastTook;
+  // (dead by the year the instrument states, else by the instrument's own year)
+  const died = 'm' in x ? (x.m.role === 'decedent' ? (x.died ?? x.year) : null) : x.diedBy;
+  // (a grantee of an instrument that moves nothing, a lien's release to long-dead borrowers, takes nothing)
+  const took = 'm' in x ? (TAKING_ROLES.has(x.m.role) && x.m.conveys !== false ? x.year : null) : x.lastTook;
   if (died !== null && (life.diedBy === null || died < life.diedBy)) life.diedBy = died;
   if (took !== null && (life.lastTook === null || took > life.lastTook)) life.lastTook = took;
+  const deaths = 'm' in x ? (x.died !== null ? [x.died] : []) : x.deaths;
+  for (const d of deaths) if (!life.deaths.includes(d)) life.deaths.push(d);
 }
-/** One takes something more than a year after the other is dead (a year's grace for late-dated instruments). */
+/**
+ * One takes something more than a year after the other is dead (a year's grace for late-dated
+ * instruments), or the two died in years more than one apart.
+ */
 const livesConflict = (a: Life, b: Life) =>
-  (a.diedBy !== null && b.lastTook !== null && b.lastTook > a.diedBy + 1) || (b.diedBy !== null && a.lastTook !== null && a.lastTook > b.diedBy + 1);
+  (a.diedBy !== null && b.lastTook !== null && b.lastTook > a.diedBy + 1) ||
+  (b.diedBy !== null && a.lastTook !== null && a.lastTook > b.diedBy + 1) ||
+  (a.deaths.length > 0 && b.deaths.length > 0 && !a.deaths.some((x) => b.deaths.some((y) => Math.abs(x - y) <= 1)));
 
 /** The mentions of a package's documents, with each document's date and tracts. */
 export function mentionsFromDocuments(docs: ResolvedDocument[]): PartyMention[] {
@@ -94,7 +107,11 @@ export function mentionsFromDocuments(docs: ResolvedDocument[]): PartyMention[] 
     const tract_ids = [...new Set(d.tracts.map((t) => t.tract_id))];
     for (const p of d.parties) {
       // (a party of no estate, an affiant who knew the family, holds none of the land the instrument describes)
-      out.push({ doc_id: d.doc_id, party_id: p.party_id, name: p.canonical_name, role: p.role, kind: p.kind, date: d.dates.governing_date, tract_ids: p.role === 'other' ? [] : tract_ids, ...(p.residence ? { residence: p.residence } : {}), ...(p.trustee ? { trustee: true } : {}) });
+      out.push({
+        doc_id: d.doc_id, party_id: p.party_id, name: p.canonical_name, role: p.role, kind: p.kind, date: d.dates.governing_date, tract_ids: p.role === 'other' ? [] : tract_ids,
+        ...(p.residence ? { residence: p.residence } : {}), ...(p.trustee ? { trustee: true } : {}), ...(p.role === 'decedent' && d.dates.death_date ? { died: d.dates.death_date } : {}),
+        ...(d.conveyance.estate_types_conveyed.length ? {} : { conveys: false }),
+      });
     }
   }
   return out;
@@ -444,7 +461,7 @@ function clusterBlock(block: string, ms: Mention[], surnames: Set<string>): Clus
       }
     }
     if (!best) {
-      best = { block, trustee: g.trustee, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), residences: new Set(), homes: new Map(), years: [], life: { diedBy: null, lastTook: null } };
+      best = { block, trustee: g.trustee, splitIds: new Set(), groups: [], variants: [], spouses: [], docs: new Set(), tracts: new Set(), residences: new Set(), homes: new Map(), years: [], life: { diedBy: null, lastTook: null, deaths: [] } };
       order.set(best, clusters.length);
       clusters.push(best);
     }
@@ -530,7 +547,8 @@ function blockKey(p: ParsedName): string {
 export function clusterParties(mentions: PartyMention[]): PartyCluster[] {
   const all: Mention[] = mentions.map((m) => {
     const y = m.date ? Number(m.date.slice(0, 4)) : NaN;
-    return { m, p: parseName(m.name, m.kind), spouse: null, tracts: m.tract_ids ?? [], residence: m.residence ?? null, year: Number.isFinite(y) ? y : null };
+    const died = m.died ? Number(m.died.slice(0, 4)) : NaN;
+    return { m, p: parseName(m.name, m.kind), died: Number.isFinite(died) ? died : null, spouse: null, tracts: m.tract_ids ?? [], residence: m.residence ?? null, year: Number.isFinite(y) ? y : null };
   });
   spousesOf(all);
   const blocks = new Map<string, Mention[]>();
