@@ -205,3 +205,24 @@ test('OCR in a quarter: "SE l/4" (an l for the 1), "NW 1/4 5W 1/4" (a 5 for the 
   assert.deepEqual((await deed('The SE l/4 NE 1/4 of Section 5')).tracts.map((t) => [t.section, t.aliquot]), [['5', 'SE/4 NE/4']]);
   assert.deepEqual((await deed('The NW 1/4 5W 1/4 of Section 26')).tracts.map((t) => [t.section, t.aliquot]), [['26', 'NW/4 SW/4']]);
 });
+
+test('a master commissioner\'s or special commissioner\'s deed: the owner whose title is sold grants, not the commissioner', async () => {
+  const master = await extractResolved(`MASTER COMMISSIONER'S DEED
+
+THIS INDENTURE, made the 2nd day of March, 1939, between Otis B. Howard, Master Commissioner of the Floyd Circuit Court, of the one part, and Ray Mullins, of the other part:
+
+WHEREAS, by a judgment of the Floyd Circuit Court the premises hereinafter described were sold as the property of Elbert C. Hall to Ray Mullins, the highest bidder;
+
+NOW THIS INDENTURE WITNESSETH, that the said Commissioner does grant and convey unto the said purchaser all the right, title and interest of the said Elbert C. Hall in and to a tract of land in Floyd County, Kentucky, on the waters of Beaver Creek, containing 31.5 acres, more or less.
+`);
+  assert.deepEqual(parties(master), ['grantor:Elbert C. Hall', 'grantee:Ray Mullins']);
+  const special = await extractResolved(`TAX DEED
+
+THIS DEED, made this 5th day of January, 1931, by and between Roy Fuller, Special Commissioner of the Circuit Court of Dickenson County, party of the first part, and Lonnie Mullins, party of the second part.
+
+WHEREAS, the real estate hereinafter described was assessed to and standing in the name of Cecil W. Deel for the nonpayment of the taxes thereon for the year 1927, and was sold for said taxes;
+
+NOW, THEREFORE, the party of the first part, as such officer, does grant and convey unto the party of the second part 40 acres in Dickenson County, Virginia.
+`);
+  assert.deepEqual(parties(special), ['grantor:Cecil W. Deel', 'grantee:Lonnie Mullins']);
+});

@@ -424,10 +424,11 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     if (n && !inside(rec, n.start)) push(out, n, firstRole);
   }
   // an officer who sells under the law ("I, X, Sheriff and Ex-Officio Tax Collector", "X, County
-  // Treasurer") is no party: the owner whose title is sold is (below)
+  // Treasurer", "X, Master Commissioner of the Magoffin Circuit Court", "X, Special Commissioner")
+  // is no party: the owner whose title is sold is (below)
   for (let i = out.length - 1; i >= 0; i--) if (out[i].role === firstRole && OFFICER_AFTER.test(text.slice(out[i].end, out[i].end + 60))) out.splice(i, 1);
   const head = text.slice(0, Math.min(to, 300));
-  if (!hasSide(firstRole) && /SHERIFF|TAX\s+(?:SALE|DEED)|TREASURER/i.test(head)) {
+  if (!hasSide(firstRole) && /SHERIFF|TAX\s+(?:SALE|DEED)|TREASURER|(?:MASTER|SPECIAL)\s+COMMISSIONER/i.test(head)) {
     // a tax sale or deed: the owner whose title is sold ("all the right, title and interest of the said
     // X in and to", "assessed to X and Y", "was assessed for taxation for the year 1915 in the name of X and Y")
     const owner = /\b(?:right,\s+title\s+and\s+interest\s+of|assessed\s+to|assessed\b[^.;]{0,60}?\bin\s+the\s+names?\s+of)\s+(?:the\s+said\s+)?(?=[A-Z])/.exec(region.slice(from));
@@ -697,7 +698,7 @@ function dropRecitedRoles(out: RawParty[], text: string, _rec: Array<[number, nu
   return [...seen.values()];
 }
 
-const OFFICER_AFTER = /^\s*,?\s*(?:the\s+)?(?:duly\s+(?:elected|qualified)\s+(?:and\s+acting\s+)?)?(?:Sheriff|(?:County\s+)?Treasurer|(?:Ex-Officio\s+)?Tax\s+Collector)\b/i;
+const OFFICER_AFTER = /^\s*,?\s*(?:the\s+)?(?:duly\s+(?:elected|qualified|appointed)\s+(?:and\s+acting\s+)?)?(?:Sheriff|(?:County\s+)?Treasurer|(?:Ex-Officio\s+)?Tax\s+Collector|(?:Master\s+|Special\s+)Commissioner)\b/i;
 const PLACE_AFTER = new RegExp(`^(?:\\s*,\\s*(?:State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])|\\s+(?:Parish|County)\\b)`);
 
 function heirship(text: string, from: number, to: number, cat: DocCategory): RawParty[] {
