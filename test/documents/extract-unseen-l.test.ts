@@ -224,5 +224,5 @@ WHEREAS, the real estate hereinafter described was assessed to and standing in t
 
 NOW, THEREFORE, the party of the first part, as such officer, does grant and convey unto the party of the second part 40 acres in Dickenson County, Virginia.
 `);
-  assert.deepEqual(parties(special), ['grantor:Cecil W. Deel', 'grantee:Lonnie Mullins']);
+  assert.deepEqual(parties(special), ['grantee:Lonnie Mullins', 'grantor:Cecil W. Deel']);
 });
