@@ -226,3 +226,20 @@ NOW, THEREFORE, the party of the first part, as such officer, does grant and con
 `);
   assert.deepEqual(parties(special), ['grantee:Lonnie Mullins', 'grantor:Cecil W. Deel']);
 });
+
+test('a short form headed "Grantor:" and "Grantee:": the notary\'s "I, X, a Notary Public" is no grantor', async () => {
+  const r = await extractResolved(`QUITCLAIM DEED
+
+Grantor: Jeffrey Floyd Cook, a married man, of Buchanan County, Virginia
+
+Grantee: E. E. Cook, a married woman, of Buchanan County, Virginia
+
+Property: 12 acres on the waters of Dismal River, Buchanan County, Virginia.
+
+For the consideration stated, Grantor release and quitclaim the Property to Grantee.
+
+STATE OF VIRGINIA, COUNTY OF BUCHANAN, to-wit:
+I, A. L. Fetty, a Notary Public in and for the County aforesaid, do certify that Jeffrey Floyd Cook, whose name is signed to the foregoing writing, bearing date on the 28th day of March, 1963, has acknowledged the same before me.
+`);
+  assert.deepEqual(parties(r), ['grantor:Jeffrey Floyd Cook', 'grantee:E. E. Cook']);
+});

@@ -350,7 +350,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     // the first of these words that names someone ("before me, the undersigned Notary Public, ... personally came and appeared: A")
     let hit: RegExpExecArray | null;
     while ((hit = m.exec(region))) {
-      const names = parseNameList(text, hit.index + hit[0].length, to).filter((n) => !inside(rec, n.start));
+      // (not the notary of a certificate: "I, A. L. Fetty, a Notary Public in and for ...")
+      const names = parseNameList(text, hit.index + hit[0].length, to).filter((n) => !inside(rec, n.start) && !/^\s*,?\s*(?:a\s+|the\s+)?Notary\b/i.test(text.slice(n.end, n.end + 30)));
       for (const n of names) push(out, n, firstRole);
       if (names.length) break;
     }
