@@ -243,3 +243,14 @@ I, A. L. Fetty, a Notary Public in and for the County aforesaid, do certify that
 `);
   assert.deepEqual(parties(r), ['grantor:Jeffrey Floyd Cook', 'grantee:E. E. Cook']);
 });
+
+test('tracts labelled one a line: the next tract\'s "Tract 2: Lot 4, ..." is not the lots of the section before', async () => {
+  const r = await extractResolved(`WARRANTY DEED
+
+Fred Leiker conveys and warrants to George L. Staab the following land in Ellis County, Kansas:
+
+Tract 1: S/2NW/4 of Sec. 3, T15S, R18W, 6th P.M.
+Tract 2: Lot 4, the SW/4NW/4 of Sec. 1, T15S, R18W, 6th P.M.
+`);
+  assert.deepEqual(r.tracts.map((t) => [t.section, t.aliquot, t.lot]), [['3', 'S/2 NW/4', null], ['1', 'SW/4 NW/4', '4']]);
+});

@@ -564,7 +564,8 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     const lots = lotsIn(before);
     let after = text.slice(a.hit.end, Math.min(nextStart, a.hit.end + 300));
     // "Section 14: NE/4", "Sec. 30, Twp. 24 S., Rge. 4 E.:", "section three, in township eighteen north, of range nine west of the Indian Meridian:"
-    const colon = /^\s*(?:\([^)]*\))?\s*(?:,?\s*(?:in\s+)?(?:T\S+|Twp\.?|Tp\.?|Township)[^:;]{0,40}?,?\s*(?:of\s+)?(?:R\S+|Rge\.?|Rng\.?|Range)(?:(?!acres|count)[^:;]){0,80}?)?\s*:\s*([^;\n]*)/i.exec(after);
+    // (not the next tract's label: "... R18W, 6th P.M.\nTract 2: Lot 4, ...")
+    const colon = /^\s*(?:\([^)]*\))?\s*(?:,?\s*(?:in\s+)?(?:T\S+|Twp\.?|Tp\.?|Township)(?:(?!\n[ \t]*(?:Tract|Parcel)\b)[^:;]){0,40}?,?\s*(?:of\s+)?(?:R\S+|Rge\.?|Rng\.?|Range)(?:(?!acres|count|\n[ \t]*(?:Tract|Parcel)\b)[^:;]){0,80}?)?\s*:\s*([^;\n]*)/i.exec(after);
     if (!aliquot && colon) aliquot = parseAliquot(colon[1]);
     const lotsAfter = !lots && colon ? lotsIn(colon[1]) : null;
     if (!aliquot && !lots && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(before)) aliquot = 'ALL';
