@@ -316,13 +316,11 @@ class TractState {
     return { party: g, holding: null, future: null, result, score: 0 };
   }
 
-  plausibleNow(g: PartyRef, pool: Holding[]): boolean {
-    return !!matchGrantor('1.0', g, pool.map((h) => this.cand(h))).winner;
-  }
-
-  /** Whether 1.0's gates would find a holding (now or later) for a grantor 2.0 could not link. */
-  plausible(g: PartyRef, pool: Holding[], idx: number, futureEstates: EstateType[]): boolean {
-    if (this.plausibleNow(g, pool)) return true;
+  /**
+   * Whether 1.0's gates would find a later acquisition for a grantor 2.0 could not link (one they
+   * find a holding for now is resolved to it already: `shadow`).
+   */
+  plausibleLater(g: PartyRef, idx: number, futureEstates: EstateType[]): boolean {
     const later = this.acquisitions.filter((a) => a.idx > idx && futureEstates.includes(a.estate));
     return !!matchGrantor('1.0', g, later.map((a, i): Candidate => ({ id: `future:${i}`, holder: a.party, acquiredDate: a.doc.dates.governing_date, active: true }))).winner;
   }
@@ -356,8 +354,8 @@ class TractState {
   ) {
     let rs = parties.map((p) => this.resolve(p, pool));
     // Only when no grantor holds it now: does one acquire it later (conveyed before acquired)?
-    // (2.0: not when 1.0's gates find a grantor's holding now; that grantor is only written otherwise.)
-    if (!rs.some((r) => r.holding) && !(this.b.version === '2.0' && rs.some((r) => this.plausibleNow(r.party, pool)))) {
+    // (2.0: a grantor 1.0's gates find a holding for now holds it, written otherwise: `shadow`.)
+    if (!rs.some((r) => r.holding)) {
       rs = rs.map((r) => this.resolveLater(r.party, r.result, idx, futureEstates));
       // Nothing of the estate known yet: a grantor who acquires it later from a co-grantor of this
       // instrument (a wife who inherits from her husband) only joined, as a spouse does; the others
@@ -377,8 +375,8 @@ class TractState {
           r.holding = firstKnown(r.party, rs.length);
           r.score = 1;
         }
-      } else if (this.b.version === '2.0' && rs.some((r) => this.plausible(r.party, pool, idx, futureEstates))) {
-        // 2.0 links exact names only, but asserts no break where 1.0's gates find the grantor's holding.
+      } else if (this.b.version === '2.0' && rs.some((r) => this.plausibleLater(r.party, idx, futureEstates))) {
+        // 2.0 links exact names only, but asserts no break where 1.0's gates find the grantor's acquisition.
       } else {
         const names = rs.map((r) => r.party.parsed.clean || r.party.name).join(' and ');
         this.b.gap(estate, this.tract, 'grantor_never_received', `${names} conveyed ${ESTATE_TEXT[estate]} but no instrument in the package vests it in ${names}`, this.lastDoc[estate], doc.doc_id);
@@ -434,14 +432,12 @@ class TractState {
     return h.share;
   }
 
-  checkFraction(doc: ResolvedDocument, estate: EstateType, rs: Resolved[], given: number | null, pool: Holding[]): number {
+  checkFraction(doc: ResolvedDocument, estate: EstateType, rs: Resolved[], given: number | null): number {
     // A fraction outside (0, 1] says nothing usable: the grantor's whole interest.
     const fraction = given !== null && given > 0 && given <= 1 ? given : null;
     const holders = rs.filter((r) => r.holding);
     const held = holders.reduce((s, r) => s + this.held(r, estate), 0);
     if (!holders.length) return fraction ?? 1;
-    // 2.0 cannot count a co-grantor's holding written otherwise: it does not judge the fraction then.
-    if (this.b.version === '2.0' && rs.some((r) => !r.holding && this.plausibleNow(r.party, pool))) return Math.min(fraction ?? held, held);
     const name = (holders[0].party.parsed.clean || holders[0].party.name) + (holders.length > 1 ? ' and others' : '');
     const what = estate === 'fee' ? 'the fee' : estate === 'mineral' ? 'the minerals' : 'the leasehold';
     if (held <= EPS) {
@@ -537,7 +533,7 @@ class TractState {
     if (!from.length || !to.length) return;
     const rs = this.grantors(doc, idx, from, 'fee', this.fee, ['fee'], (p, n) => this.newHolding(this.fee, this.b.node('fee', this.tract, null, p), p, 1 / n, null));
     if (this.repeated(doc, 'fee', rs, to, this.fee)) return;
-    const amount = this.checkFraction(doc, 'fee', rs, doc.conveyance.fraction, this.fee);
+    const amount = this.checkFraction(doc, 'fee', rs, doc.conveyance.fraction);
     const whole = rs.filter((r) => r.holding).reduce((s, r) => s + this.held(r, 'fee'), 0);
     // Reservations: the grantors keep that much of the minerals going with the part conveyed.
     const reserved = doc.conveyance.reservations.map(reservedMineralFraction).filter((x): x is number => x !== null);
@@ -573,7 +569,7 @@ class TractState {
     if (!royalty && this.repeated(doc, 'mineral', rs, to, this.mineral)) return;
     // A royalty deed's fraction is of the royalty, not of the minerals: only a grantor who holds
     // nothing any more is checked.
-    const amount = this.checkFraction(doc, 'mineral', rs, royalty ? null : doc.conveyance.fraction, pool);
+    const amount = this.checkFraction(doc, 'mineral', rs, royalty ? null : doc.conveyance.fraction);
     if (!royalty) {
       // From a fee owner: severs that much from the land.
       const fromFee = rs.filter((r) => r.holding?.node.estate_type === 'fee' && r.holding.active);
@@ -655,7 +651,7 @@ class TractState {
     if (!from.length || !to.length) return;
     const rs = this.grantors(doc, idx, from, 'leasehold', this.lessees, ['leasehold'], (p, n) => this.newHolding(this.lessees, this.b.node('leasehold', this.tract, null, p), p, 1 / n, null));
     const lease = rs.find((r) => r.holding?.lease)?.holding?.lease ?? null;
-    const amount = this.checkFraction(doc, 'leasehold', rs, doc.conveyance.fraction, this.lessees);
+    const amount = this.checkFraction(doc, 'leasehold', rs, doc.conveyance.fraction);
     this.take(rs, 'leasehold', amount);
     const toNodes = to.map((p) => {
       const n = this.b.node('leasehold', this.tract, doc.doc_id, p);
