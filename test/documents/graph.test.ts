@@ -291,6 +291,26 @@ describe('estate flows and gaps', () => {
     for (const v of VERSIONS) assert.deepEqual(described(graphOf(royalty, v)).filter((e) => e.endsWith('(c)')), ['mineral: Pat Rowe -> Lee Rowe (c)'], v);
   });
 
+  test('an heir who bought his sisters\' shares holds them all: his deed conveys every share, a later 3/4 is no gap, and his death passes only the minerals he kept', () => {
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1900-01-01', [['Ann Cole', 'grantor'], ['Otto Berg', 'grantee']]),
+      makeDoc('b', 'affidavit_of_heirship', '1920-01-01', [['Otto Berg', 'decedent'], ['Karl Berg', 'heir'], ['Ida Lund', 'heir'], ['Alma Nyberg', 'heir'], ['Hilda Moe', 'heir']]),
+      makeDoc('c', 'warranty_deed', '1925-01-01', [['Ida Lund', 'grantor'], ['Alma Nyberg', 'grantor'], ['Hilda Moe', 'grantor'], ['Karl Berg', 'grantee']]),
+      // 3/4 of the minerals: more than either of his holdings (1/4 and 3/4 of the whole), not more than both
+      makeDoc('d', 'mineral_deed', '1930-01-01', [['Karl Berg', 'grantor'], ['Ray Tate', 'grantee']], { fraction: 0.75 }),
+      makeDoc('e', 'warranty_deed', '1935-01-01', [['Karl Berg', 'grantor'], ['Sven Dahl', 'grantee']], { reservations: ['reserving unto the grantor all of the oil, gas and other minerals'] }),
+      makeDoc('f', 'affidavit_of_heirship', '1950-01-01', [['Karl Berg', 'decedent'], ['Nils Berg', 'heir']]),
+    ];
+    for (const v of VERSIONS) {
+      const g = graphOf(docs, v);
+      assert.deepEqual(gapsOf(g), [], v);
+      const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+      // both of Karl's holdings (by b and by c) go to the buyer of the land, and to his heir only as minerals
+      const from = (doc: string) => [...new Set(g.dag.edges.filter((e) => e.doc_id === doc).map((e) => `${nodes.get(e.to)!.estate_type} ${nodes.get(e.from)!.acquired_by_doc_id}`))].sort();
+      assert.deepEqual(from('e'), ['fee b', 'fee c'], v);
+      assert.deepEqual(from('f'), ['mineral b', 'mineral c'], v);
+    }
+  });
   test('title passes at death: heirs who conveyed before their affidavit was sworn, a widow whose affidavit was sworn before her husband\'s; never before the decedent took', () => {
     const died = (d: ResolvedDocument, death: string) => ({ ...d, dates: { ...d.dates, death_date: death } });
     const late = [

@@ -302,6 +302,32 @@ class TractState {
     return { party: g, holding: null, future: null, result, score: 0 };
   }
 
+  /**
+   * A grantor who acquired the estate more than once (an heir's share, then his brothers' by deed)
+   * holds all of it: what he conveys, reserves or leaves at his death comes from each of those
+   * holdings (in proportion), not from the one the matcher found. Holdings of one holder are those
+   * the version tells apart as one (2.0: the very name; 1.0 and 1.1: the L2 cluster), of the same
+   * estate and kind (a royalty apart from minerals, one lease apart from another; a lessor's right to
+   * lease given back by a release apart from his fee).
+   */
+  everyHolding(rs: Resolved[], pool: Holding[]): Resolved[] {
+    const out: Resolved[] = [];
+    const taken = new Set(rs.map((r) => r.holding));
+    for (const r of rs) {
+      out.push(r);
+      const h = r.holding;
+      if (!h) continue;
+      const key = this.b.holderKey(h.holder);
+      for (const o of pool) {
+        if (taken.has(o) || !o.active || o.share <= EPS || o.node.estate_type !== h.node.estate_type || !!o.royalty !== !!h.royalty || o.lease !== h.lease) continue;
+        if (this.b.holderKey(o.holder) !== key) continue;
+        taken.add(o);
+        out.push({ ...r, holding: o });
+      }
+    }
+    return out;
+  }
+
   /** Match a grantor who holds nothing yet among later acquisitions of the given estates. */
   resolveLater(g: PartyRef, result: MatchResult, idx: number, futureEstates: EstateType[]): Resolved {
     const later = this.acquisitions.filter((a) => a.idx > idx && futureEstates.includes(a.estate));
@@ -352,7 +378,7 @@ class TractState {
     firstKnown: (p: PartyRef, n: number) => Holding | null,
     knownEstate: EstateType = estate,
   ) {
-    let rs = parties.map((p) => this.resolve(p, pool));
+    let rs = this.everyHolding(parties.map((p) => this.resolve(p, pool)), pool);
     // Only when no grantor holds it now: does one acquire it later (conveyed before acquired)?
     // (2.0: a grantor 1.0's gates find a holding for now holds it, written otherwise: `shadow`.)
     if (!rs.some((r) => r.holding)) {
@@ -595,7 +621,8 @@ class TractState {
     // Every holding of the decedent passes: fee (with its minerals) and severed minerals.
     let any = false;
     for (const [est, list] of [['fee', this.fee], ['mineral', this.mineral]] as const) {
-      const rs = from.map((p) => this.resolve(p, list.filter((h) => h.active && (h.share > EPS || h.royalty))));
+      const live = list.filter((h) => h.active && (h.share > EPS || h.royalty));
+      const rs = this.everyHolding(from.map((p) => this.resolve(p, live)), live);
       const hits = rs.filter((r) => r.holding);
       if (!hits.length) continue;
       any = true;
