@@ -306,3 +306,27 @@ KNOW ALL MEN BY THESE PRESENTS, that Otto Pfeil and wife, Erna Pfeil, for Ten Do
 `);
   assert.deepEqual(quitclaim.sort(), ['grantee:Hilda Kuehn', 'grantor:Erna Pfeil', 'grantor:Otto Pfeil']);
 });
+
+test('a mineral deed\'s share is the interest\'s, never the land\'s: "all of the oil, gas" over "the East Half of the Northeast Quarter" is the whole, "the W 1/2 of the SE 1/4" no half', async () => {
+  const mineralDeed = (share: string, land: string) => `MINERAL DEED
+
+STATE OF CALIFORNIA
+COUNTY OF KERN
+
+KNOW ALL MEN BY THESE PRESENTS: That Walter P. Ostrander, a widower, hereinafter called Grantor, for and in consideration of Ten Dollars ($10.00) paid by Tehachapi Royalty Company, a California corporation, hereinafter called Grantee, does grant, sell and convey unto the said Grantee ${share} in and under and that may be produced from the following described land situated in Kern County, California, to-wit:
+
+${land}
+
+WITNESS my hand this 3rd day of March, 1921.
+`;
+  const conveyance = async (share: string, land: string) => {
+    const c = (await extractResolved(mineralDeed(share, land))).conveyance;
+    return [c.interest, c.fraction];
+  };
+  const halfSection = 'the East Half of the Northeast Quarter of Section Nine (9), Township Thirty (30) South, Range Twenty-eight (28) East, Mount Diablo Base and Meridian';
+  const aliquot = 'the W 1/2 of the SE 1/4 of Section 9, Township 30 South, Range 28 East, M.D.B.&M.';
+  assert.deepEqual(await conveyance('all of the oil, gas and other minerals', halfSection), ['all mineral interest', 1]);
+  assert.deepEqual(await conveyance('all of the oil, gas and other minerals', aliquot), ['all mineral interest', 1]);
+  assert.deepEqual(await conveyance('an undivided one-fourth (1/4) interest in and to all of the oil, gas and other minerals', halfSection), ['undivided 1/4 mineral interest', 0.25]);
+  assert.deepEqual(await conveyance('three-eighths of all the oil, gas and other minerals', aliquot), ['undivided 3/8 mineral interest', 0.375]);
+});

@@ -186,13 +186,19 @@ const FRACTION_WORDS: Record<string, string> = {
 };
 
 /** "an undivided one-half (1/2) interest" → "1/2"; "all of" → "all"; null if no share is stated. */
+// A direction before ("East Half", "N/2", "S 1/2") or a part of the land after ("of the Northeast
+// Quarter", "of the NE 1/4", "of the SW/4", "of Section") makes a fraction the land's, not the interest's.
+const NOT_LAND_PART = '(?<!\\b(?:North|South|East|West|[NSEW])\\.?\\s*)';
+const NOT_LAND_AFTER = '(?!\\s+(?:(?:North|South)?(?:east|west)|North|South|[NSEW]\\.?(?:\\s?[NSEW]\\.?)?)\\s*(?:Quarter|Half|\\d\\s*\\/\\s*[24]|\\/\\s*[24])|\\s+Sec(?:tion|\\.))';
+
 export function fractionIn(s: string): string | null {
-  const m = /undivided\s+(?:([\w-]+(?:\s+[\w-]+)?)\s*)?\(?\s*(\d+\s*\/\s*\d+)\s*\)?/i.exec(s) ?? /\b(\d+\s*\/\s*\d+)(?:ths?)?\s+(?:of\s+(?:the|all|my|our)|interest|undivided)/i.exec(s);
+  // (not a part of the land: "the East Half of the Northeast Quarter", "the E 1/2 of the NE 1/4")
+  const m = /undivided\s+(?:([\w-]+(?:\s+[\w-]+)?)\s*)?\(?\s*(\d+\s*\/\s*\d+)\s*\)?/i.exec(s) ?? new RegExp(`${NOT_LAND_PART}\\b(\\d+\\s*\\/\\s*\\d+)(?:ths?)?\\s+(?:of\\s+(?:all|my|our)|of\\s+the${NOT_LAND_AFTER}|interest|undivided)`, 'i').exec(s);
   if (m) return (m[2] ?? m[1]).replace(/\s+/g, '');
   // a share in percent: "fifty percent (50%) in and to", "an undivided 37.5% interest"
   const pc = /\(?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\)?\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s*)?(?:undivided\s+)?(?:interest|in\s+and\s+to|of\s+(?:the|all|my|our))/i.exec(s);
   if (pc && Number(pc[1]) > 0 && Number(pc[1]) <= 100) return percentFraction(Number(pc[1]));
-  const w = new RegExp(`undivided\\s+(${Object.keys(FRACTION_WORDS).join('|')})`, 'i').exec(s) ?? new RegExp(`\\b(${Object.keys(FRACTION_WORDS).join('|')})\\s+(?:\\(\\d+\\/\\d+\\)\\s+)?(?:interest|of\\s+(?:the|all))`, 'i').exec(s);
+  const w = new RegExp(`undivided\\s+(${Object.keys(FRACTION_WORDS).join('|')})`, 'i').exec(s) ?? new RegExp(`${NOT_LAND_PART}\\b(${Object.keys(FRACTION_WORDS).join('|')})\\s+(?:\\(\\d+\\/\\d+\\)\\s+)?(?:interest|of\\s+all|of\\s+the${NOT_LAND_AFTER})`, 'i').exec(s);
   if (w) return FRACTION_WORDS[w[1].toLowerCase().replace(/\s+/g, ' ')] ?? null;
   if (/\ball\s+(?:of\s+)?(?:the\s+|grantor'?s?\s+|my\s+|our\s+)?(?:right,\s+title\s+and\s+interest\s+in\s+and\s+to\s+the\s+)?(?:oil,?\s+gas|minerals)/i.test(s)) return 'all';
   return null;
