@@ -98,6 +98,9 @@ AND NOW INTO THESE PRESENTS comes and intervenes Odile Marie Breaux, wife of the
   const caps = await extractResolved(cashSale('SALE OF LAND', 'KNOW ALL MEN BY THESE PRESENTS, that Alcide P. Thibodeaux, hereinafter called "Vendor," does sell, with full warranty, unto Clarence J. Fontenot, hereinafter called "Vendee," the following described property:').replace('De Soto Parish, Louisiana, containing', 'DE SOTO PARISH, LOUISIANA, containing'));
   assert.equal(caps.doc_category, 'warranty_deed');
   assert.equal(caps.tracts[0].county, 'De Soto');
+  // the spouse written with an initial ("VERNA M. LIRETTE"): its period does not end the Vendee's description
+  const initial = cashSale('CASH SALE', `BE IT KNOWN, that personally came and appeared Alcide P. Thibodeaux, hereinafter called "Vendor," who declared that he does by these presents sell and deliver, with full guarantee of title, unto Clarence J. Fontenot, of lawful age, domiciled in De Soto Parish, Louisiana, married but once and then to VERNA M. LIRETTE, with whom he is living and residing, hereinafter called "Vendee," here present and accepting, the following described property:`);
+  assert.deepEqual(await parties(initial), ['grantee: Clarence J. Fontenot', 'grantor: Alcide P. Thibodeaux']);
 });
 
 test('Louisiana: a sale "without any warranty, not even for the return of the price" is a quitclaim; a sale of minerals is a mineral deed', async () => {

@@ -98,7 +98,8 @@ const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+
 const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+with)\s+(?:his|her|their)\s|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
 
 /** A party's description that runs from its age to its label ("hereinafter called Vendor", ", as Lessor"). */
-const AGE_THEN_LABEL = new RegExp(`^([^.;]{0,400}?)(?:\\bhereinafter\\s+(?:called|referred)|,\\s*as\\s+(?:the\\s+)?(?:${ROLE_ALT})\\b)`, 'i');
+// (a spouse's initial's period is no sentence's end: "married to OPAL M. GAMBLE, hereinafter called Vendee")
+const AGE_THEN_LABEL = new RegExp(`^((?:[^.;]|(?<=\\b[A-Z])\\.){0,400}?)(?:\\bhereinafter\\s+(?:called|referred)|,\\s*as\\s+(?:the\\s+)?(?:${ROLE_ALT})\\b)`, 'i');
 
 /** The names that end right where a label starts. */
 function namesBefore(text: string, labelStart: number, floor: number): NameHit[] {
