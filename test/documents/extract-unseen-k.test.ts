@@ -290,3 +290,27 @@ SUBSCRIBED AND SWORN TO before me this 9th day of May, 1961.
 `);
   assert.deepEqual([r.doc_category, r.dates.death_date, r.dates.governing_date], ['other', '1961-04-02', '1961-05-09']);
 });
+
+test('a will copied into the order admitting it: "unto my husband, X, to be his in fee simple" names the devisee after "including" a share of the land', async () => {
+  const order = (gift: string) => `IN THE PROBATE COURT OF EARLY COUNTY, GEORGIA
+
+IN RE: ESTATE OF MINNIE ODOM HARRELL, DECEASED
+
+ORDER ADMITTING WILL TO PROBATE IN SOLEMN FORM
+
+The petition of Jesse Harrell to probate in solemn form the paper writing dated March 2, 1949 as the Last Will and Testament of Minnie Odom Harrell, who died on June 1, 1957, having been filed, and no caveat having been filed, IT IS ORDERED that said paper writing be admitted to record as her Last Will and Testament.
+
+SO ORDERED this 14th day of October, 1957.
+
+LAST WILL AND TESTAMENT OF MINNIE ODOM HARRELL
+
+I, Minnie Odom Harrell, of Early County, Georgia, do make this my Last Will and Testament.
+
+ITEM ONE. ${gift}
+
+All that tract of land lying in the Twenty-Sixth (26th) Land District of Early County, Georgia, being all of Land Lot Number One Hundred Twelve (112), containing 250 acres, more or less.
+`;
+  const devisees = async (gift: string) => (await extractResolved(order(gift))).parties.filter((p) => p.role === 'heir').map((p) => p.canonical_name);
+  assert.deepEqual(await devisees('I give, devise and bequeath all of my property, real and personal, including an undivided one-third (1/3) interest in the lands described below, unto my husband, Jesse Harrell, to be his in fee simple:'), ['Jesse Harrell']);
+  assert.deepEqual(await devisees('I give and devise all of my lands, including those described below, to my beloved daughter, Opal Harrell Tharpe, to be hers absolutely:'), ['Opal Harrell Tharpe']);
+});

@@ -760,9 +760,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   devise.lastIndex = from;
   let dm: RegExpExecArray | null;
   while ((dm = devise.exec(willRegion))) {
-    // "to A, B and C", "unto his wife, Mary Roe, and his son, Tom Roe"
+    // "to A, B and C", "unto his wife, Mary Roe, and his son, Tom Roe", "unto my husband, Tom Roe, to be his in fee simple"
     // ("to the following devisee(s): A (1/4), B (1/4)": the list's heading and each one's share)
-    const to_ = /\b(?:un)?to\s+(?:(?:his|her|their)\s+(?:wife|husband|spouse|sons?|daughters?|children|child|brothers?|sisters?|grandchildren)\s*,?\s*)?(?:the\s+said\s+)?(?:the\s+following\s+(?:devisees?|heirs?|persons?|beneficiar(?:y|ies))(?:\((?:s|ies)\))?\s*:?\s*)?(?=[A-Z])/g;
+    const to_ = /\b(?:un)?to\s+(?:(?:his|her|their|my|our)\s+(?:beloved\s+)?(?:wife|husband|spouse|sons?|daughters?|children|child|brothers?|sisters?|grandchildren)\s*,?\s*)?(?:the\s+said\s+)?(?:the\s+following\s+(?:devisees?|heirs?|persons?|beneficiar(?:y|ies))(?:\((?:s|ies)\))?\s*:?\s*)?(?=[A-Z])/g;
     to_.lastIndex = dm.index;
     const until = Math.min(willEnd, dm.index + 4000); // (past a description by metes and bounds)
     let tm: RegExpExecArray | null;
@@ -770,7 +770,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       const names = parseNameList(shareless, tm.index + tm[0].length, willEnd).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
       if (!names.length) continue;
       const after = shareless.slice(nameListEnd(shareless, names, willEnd), nameListEnd(shareless, names, willEnd) + 40);
-      if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|the\s+following\b|in\s+equal|as\s+(?:joint|tenants)|jointly|absolutely|in\s+fee\s+simple|(?:his|her|their)\s+heirs|each\s+(?:an?\s+)?(?:undivided\s+)?(?:\d|one|an?\s+equal)))/.test(after)) continue;
+      if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|the\s+following\b|in\s+equal|as\s+(?:joint|tenants)|jointly|absolutely|in\s+fee\s+simple|to\s+be\s+(?:his|hers|theirs|their)\b|(?:his|her|their)\s+heirs|each\s+(?:an?\s+)?(?:undivided\s+)?(?:\d|one|an?\s+equal)))/.test(after)) continue;
       for (const n of names) heir(n);
       break;
     }
