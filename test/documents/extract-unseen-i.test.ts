@@ -103,6 +103,14 @@ AND NOW INTO THESE PRESENTS comes and intervenes Odile Marie Breaux, wife of the
   assert.deepEqual(await parties(initial), ['grantee: Clarence J. Fontenot', 'grantor: Alcide P. Thibodeaux']);
 });
 
+test('Louisiana: several vendors each described before one label, apart by semicolons (a spouse recited in a description is no party); a wife who "herein personally appears" and consents joins', async () => {
+  const several = cashSale('CASH SALE', `KNOW ALL MEN BY THESE PRESENTS, that Alcide P. Thibodeaux, a resident of the Parish of Caddo, State of Louisiana, married to ODILE BREAUX; Norbert Thibodeaux, a major, domiciled in and a resident of Bossier Parish, Louisiana, single and never married; and THIBODEAUX, EULALIE, of lawful age, domiciled in and a resident of De Soto Parish, Louisiana, who has never been married, hereinafter called "Vendor," do by these presents sell and deliver, with full warranty, unto Clarence J. Fontenot, hereinafter called "Vendee," the following described property:`);
+  assert.deepEqual(await parties(several), ['grantee: Clarence J. Fontenot', 'grantor: Alcide P. Thibodeaux', 'grantor: Eulalie Thibodeaux', 'grantor: Norbert Thibodeaux']);
+  const consents = several.replace('THUS DONE AND SIGNED', 'Herein personally appears ODILE BREAUX, the wife of Alcide P. Thibodeaux, who joins in and consents to this sale.\n\nTHUS DONE AND SIGNED');
+  assert.notEqual(consents, several);
+  assert.deepEqual(await parties(consents), ['grantee: Clarence J. Fontenot', 'grantor: Alcide P. Thibodeaux', 'grantor: Eulalie Thibodeaux', 'grantor: Norbert Thibodeaux', 'grantor: Odile Breaux']);
+});
+
 test('Louisiana: a sale "without any warranty, not even for the return of the price" is a quitclaim; a sale of minerals is a mineral deed', async () => {
   const body = (words: string) => `KNOW ALL MEN BY THESE PRESENTS, that Alcide P. Thibodeaux, hereinafter called "Vendor," does sell and deliver ${words} unto Clarence J. Fontenot, hereinafter called "Vendee," the following described property:`;
   assert.equal((await extractResolved(cashSale('CASH SALE', body('without any warranty whatsoever, not even for the return of the purchase price,')))).doc_category, 'quitclaim_deed');

@@ -103,6 +103,9 @@ const AGE_THEN_LABEL = new RegExp(`^((?:[^.;]|(?<=\\b[A-Z])\\.){0,400}?)(?:\\bhe
 
 /** The names that end right where a label starts. */
 function namesBefore(text: string, labelStart: number, floor: number): NameHit[] {
+  // parties each described, one after another (strict: every piece a name and its description)
+  const listed = describedList(text, labelStart, floor);
+  if (listed.length) return listed;
   // try start positions going back from the label; the earliest that parses up to the label wins
   let best: NameHit[] = [];
   const from = Math.max(floor, labelStart - 900); // a lease's lessors may run to a dozen names
@@ -125,6 +128,41 @@ function namesBefore(text: string, labelStart: number, floor: number): NameHit[]
     best = names;
   }
   return best;
+}
+
+/**
+ * Several parties described one after another before one label, each description ended by a
+ * semicolon (Louisiana's acts of sale): "that A, a resident of the Parish of X, married to B; C, a
+ * major, single; and D, of lawful age, who has never been married, hereinafter called "Vendor"".
+ * Each piece names its party first; what follows the name is a description (a spouse recited in
+ * it is no party).
+ */
+function describedList(text: string, labelStart: number, floor: number): NameHit[] {
+  const lo = Math.max(floor, labelStart - 1200);
+  const head = text.slice(lo, labelStart);
+  const anchor = /\b(?:that|appeared:?|between|unto(?:\s+the\s+said)?)\s+(?=[A-Z])/gi;
+  let at = -1;
+  for (let m; (m = anchor.exec(head)); ) at = m.index + m[0].length;
+  if (at < 0) return [];
+  const pieces: Array<[number, number]> = [];
+  const sep = /;\s*(?:and\s+)?/g;
+  let start = lo + at;
+  sep.lastIndex = at;
+  for (let m; (m = sep.exec(head)); ) {
+    pieces.push([start, lo + m.index]);
+    start = lo + m.index + m[0].length;
+  }
+  pieces.push([start, labelStart]);
+  if (pieces.length < 2) return [];
+  const out: NameHit[] = [];
+  for (const [a, b] of pieces) {
+    const names = parseNameList(text, a, b);
+    if (!names.length || names[0].start !== a) return [];
+    const gap = text.slice(nameListEnd(text, names, b), b);
+    if (!/^[\s,]*$/.test(gap) && !describesParty(gap.replace(/,\s*$/, ''))) return [];
+    out.push(...names);
+  }
+  return out;
 }
 
 function findLabels(text: string, from: number, to: number): Labelled[] {
@@ -416,9 +454,10 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     }
   }
   // a spouse who intervenes in a Louisiana act to join in it ("AND NOW INTO THESE PRESENTS comes and
-  // intervenes Evelyn Kinder, wife of the said Jules Bourgeois, who declares that she joins in this sale")
+  // intervenes Evelyn Kinder, wife of the said Jules Bourgeois, who declares that she joins in this sale",
+  // "Herein personally appears Evelyn Kinder, the wife of Jules Bourgeois, who joins in and consents to this sale")
   // is on the side of the party whose spouse she is
-  const intervenes = /\b(?:comes?|came|appears?|appeared)\s+(?:and|to)\s+intervenes?\s+(?:herein\s+)?(?:the\s+said\s+)?(?=[A-Z])|\bintervenes?\s+herein\s+(?=[A-Z])/g;
+  const intervenes = /\b(?:comes?|came|appears?|appeared)\s+(?:and|to)\s+intervenes?\s+(?:herein\s+)?(?:the\s+said\s+)?(?=[A-Z])|\bintervenes?\s+herein\s+(?=[A-Z])|\b(?:herein\s+)?personally\s+(?:comes?|appears?)\s+(?:herein\s+)?(?=[A-Z][^,\n]{2,60},\s+(?:the\s+)?(?:wife|husband|spouse)\s+of\b[^;\n]{0,80}?\b(?:joins?|consents?|concurs?)\b)/g;
   intervenes.lastIndex = from;
   let im: RegExpExecArray | null;
   while ((im = intervenes.exec(region))) {
