@@ -111,6 +111,11 @@ test('Louisiana: several vendors each described before one label, apart by semic
   assert.deepEqual(await parties(consents), ['grantee: Clarence J. Fontenot', 'grantor: Alcide P. Thibodeaux', 'grantor: Eulalie Thibodeaux', 'grantor: Norbert Thibodeaux', 'grantor: Odile Breaux']);
 });
 
+test('Louisiana: a Vendee described as "of lawful age, a feme sole" before the label is the Vendee, not an affiant', async () => {
+  const sale = cashSale('SALE OF LAND', `BE IT KNOWN, that personally came and appeared:\n\nALCIDE P. THIBODEAUX, domiciled in Caddo Parish, Louisiana, a single man,\n\nhereinafter called "Vendor," who declared that he does by these presents sell and deliver, with full guarantee of title, unto Odette Marie Lirette, of lawful age, a feme sole, hereinafter called "Vendee," here present and accepting, the following described property, to-wit:`);
+  assert.deepEqual(await parties(sale), ['grantee: Odette Marie Lirette', 'grantor: Alcide P. Thibodeaux']);
+});
+
 test('Louisiana: a sale "without any warranty, not even for the return of the price" is a quitclaim; a sale of minerals is a mineral deed', async () => {
   const body = (words: string) => `KNOW ALL MEN BY THESE PRESENTS, that Alcide P. Thibodeaux, hereinafter called "Vendor," does sell and deliver ${words} unto Clarence J. Fontenot, hereinafter called "Vendee," the following described property:`;
   assert.equal((await extractResolved(cashSale('CASH SALE', body('without any warranty whatsoever, not even for the return of the purchase price,')))).doc_category, 'quitclaim_deed');
