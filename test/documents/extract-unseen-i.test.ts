@@ -294,3 +294,26 @@ test('a lessee "a corporation organized and existing under the laws of the State
 This Oil and Gas Lease is made effective as of June 2, 2013, by and between Nadine Rideout, whose address is 12 Elm Street, Providence, Kentucky (hereinafter, whether one or more, "Lessor"), and Green River Energy Inc., a corporation organized and existing under the laws of the State of Indiana ("Lessee").
 `), ['lessee: Green River Energy Inc.', 'lessor: Nadine Rideout']);
 });
+
+test('what the decedent owned is said after "the following described": "owned the following described mineral interest", "devises the following described real estate ...: an undivided 1/2 interest in and to the oil, gas" move minerals', async () => {
+  const land = 'A tract of land on the waters of Pond River in Hopkins County, Kentucky, beginning at a stone, corner to the Cates tract; thence North 40 poles to the beginning, containing 40 acres.';
+  const affidavit = (owned: string) => `AFFIDAVIT OF DESCENT
+
+COMMONWEALTH OF KENTUCKY
+COUNTY OF HOPKINS
+
+Comes the affiant, Orville T. Lamb, and states:
+
+1. That Wesley P. Cates died intestate on the 2nd day of March, 1966, a resident of Hopkins County, Kentucky.
+
+2. That he left surviving as his only heirs at law Ruth Cates Utley, a daughter, and Homer Cates, a son.
+
+3. That at the time of his death the decedent owned ${owned}
+
+Subscribed and sworn to before me this 14th day of May, 1970.
+`;
+  const estates = async (owned: string) => { const c = (await extractResolved(affidavit(owned))).conveyance; return [c.conveys_fee, c.estate_types_conveyed]; };
+  assert.deepEqual(await estates(`the following described mineral interest, to-wit:\n\nan undivided 1/2 interest in and to the oil, gas and other minerals in and under ${land}`), [false, ['mineral']]);
+  assert.deepEqual(await estates(`and the will devises the following described real estate lying in Hopkins County: an undivided 1/2 interest in and to the oil, gas and minerals in, on and under ${land}`), [false, ['mineral']]);
+  assert.deepEqual(await estates(`the following described real estate, to-wit:\n\n${land}`), [true, ['fee']]);
+});

@@ -322,7 +322,13 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       const including = /\bincluding\s+(?:an?\s+|all\s+of\s+(?:the\s+)?)?(?:undivided\s+)?[^.;:]{0,60}?\binterest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas,?\s+and\s+(?:all\s+)?other\s+minerals\s+in\b/i.exec(text);
       if (including) return { ...base, conveys_fee: false, estate_types_conveyed: ['mineral'], interest: "the decedent's interest", fraction: null, evidence: including[0] };
       const mineralOnly = /in\s?\w{4,7}\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas|mineral\s+(?:and\s+royalty\s+)?interests?|royalty|\boil,?\s+gas\s+and\s+(?:all\s+)?other\s+minerals|\boil,?\s+(?:and|&)\s+gas\s+(?:in\s+and\s+)?(?:under|underlying)\b|\bminerals\b/i.test(owned) && !/surface|\bfee\b|real\s+property|all\s+of\s+(?:his|her|the\s+decedent'?s|decedent'?s)\s+property/i.test(owned);
-      return { ...base, conveys_fee: !mineralOnly, estate_types_conveyed: [mineralOnly ? 'mineral' : 'fee'], interest: "the decedent's interest", fraction: null, evidence: owned || null };
+      // ("owned the following described mineral interest", "devises the following described real estate ...: an
+      // undivided 1/1 interest in and to the oil, gas and minerals in ...": what follows the words says it)
+      const ownedEnd = owned ? (ownedRe.exec(text)?.index ?? 0) + owned.length : 0;
+      const tail = text.slice(ownedEnd, ownedEnd + 300);
+      const mineralAfter = /following\s+described$/i.test(owned) && (/^\s*(?:mineral|royalty)\s+(?:and\s+royalty\s+)?interests?\b/i.test(tail) || /^[^:]{0,160}:\s*(?:an?\s+)?(?:undivided\s+)?[^.;:\n]{0,40}?\binterest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil/i.test(tail));
+      const minerals = mineralOnly || mineralAfter;
+      return { ...base, conveys_fee: !minerals, estate_types_conveyed: [minerals ? 'mineral' : 'fee'], interest: "the decedent's interest", fraction: null, evidence: owned || null };
     }
     case 'other':
       // a judgment quieting title vests the fee in the plaintiff: "fee simple title ... is hereby quieted and vested in the Plaintiff"
