@@ -459,7 +459,7 @@ export interface components {
          *     borrowers of the recited mortgage `grantee`) and a contract for deed ("CONTRACT FOR DEED",
          *     "REAL ESTATE CONTRACT": sellers and buyers `other`; the deed given when it is paid moves the
          *     land). A small estate's affidavit ("SMALL ESTATE AFFIDAVIT", "AFFIDAVIT FOR TRANSFER OF TITLE
-         *     TO REAL PROPERTY", Oregon's "AFFIDAVIT OF CLAIMING SUCCESSOR": its successors `heir`, the affiant who is one of them an heir only) and a
+         *     TO REAL PROPERTY", Oregon's "AFFIDAVIT OF CLAIMING SUCCESSOR": its successors `heir`, the affiant who is one of them an heir only), a list of heirs (Virginia's "LIST OF HEIRS", its affiant, who states that he is an heir, an heir only; another affiant of an affidavit of heirship who is listed among the heirs is both `other` and `heir`) and a
          *     beneficiary's affidavit after the owner's death ("AFFIDAVIT OF GRANTEE BENEFICIARY") are
          *     affidavits of heirship. A warranty limited to those "claiming by, through or under the
          *     Grantor, and not otherwise" (Washington's bargain and sale deed) is a special warranty. An
@@ -615,7 +615,7 @@ export interface components {
             kind?: "person" | "organization";
         };
         Tract: {
-            /** @description Stable across documents that describe the same land, from the fields that locate it: a rectangular-survey tract by state, section, township, range, aliquot part and lots; a Texas tract by county, abstract, section and aliquot part, and, when it has no section, its stated acres too (two tracts of one survey listed with their own acreages are two tracts); a tract described by metes and bounds alone (Appalachia: "situate on the waters of Fishing Creek, in Center District, Wetzel County, West Virginia ... containing 221.5 acres, more or less") by state, county, warrant and stated acres, all its other fields null; a lot of a New York land purchase ("part of Great Lot No. 65 in Township No. 3, Range 1 of the Holland Land Company's Purchase") by state, county, purchase, township, range, lot and stated acres; a Georgia land lot by state, county, land district, lot and the part of the lot. */
+            /** @description Stable across documents that describe the same land, from the fields that locate it: a rectangular-survey tract by state, section, township, range, aliquot part and lots; a Texas tract by county, abstract, section and aliquot part, and, when it has no section, its stated acres too (two tracts of one survey listed with their own acreages are two tracts); a tract described by metes and bounds alone (Appalachia: "situate on the waters of Fishing Creek, in Center District, Wetzel County, West Virginia ... containing 221.5 acres, more or less") by state, county, warrant and stated acres, all its other fields null; a lot of a New York land purchase ("part of Great Lot No. 65 in Township No. 3, Range 1 of the Holland Land Company's Purchase") by state, county, purchase, township, range, lot and stated acres; a Georgia land lot by state, county, land district, lot and the part of the lot; a lot of Ohio's United States Military District by its quarter township, township, range, lot and stated acres (two parcels of one lot are two tracts); one of Maryland's Military Lots by state, county and lot. */
             tract_id: string;
             tract_identity_phrase: string;
             /** @description Two letters. */
@@ -623,7 +623,7 @@ export interface components {
             /** @description Without the word County (or Parish); in Alaska, which has no counties, the recording district its recorder indexes by, without those words ("the Kenai Recording District, Third Judicial District": "Kenai"). */
             county: string | null;
             section: string | null;
-            /** @description "16N"; the bare number in Ohio's Seven Ranges and Ohio River Survey, which give none ("Section 25, Township 8, Range 5": "8"), and in New York's land purchases ("Lot 91 in the First Township in the Sixth Range of the Phelps and Gorham Purchase": "1"), and the land district of a Georgia land lot ("Land Lot 171 in the 13th Land District of Miller County": "13", lot "171") */
+            /** @description "16N"; the bare number in Ohio's Seven Ranges and Ohio River Survey, which give none ("Section 25, Township 8, Range 5": "8"), and in New York's land purchases ("Lot 91 in the First Township in the Sixth Range of the Phelps and Gorham Purchase": "1"), and the land district of a Georgia land lot ("Land Lot 171 in the 13th Land District of Miller County": "13", lot "171"); in Ohio's United States Military District the bare township number, the quarter township in `section` ("part of Lot Number Fourteen (14) in the Second Quarter of Township Six (6), Range Seven (7), United States Military Lands": section "2", township "6", range "7", lot "14") */
             township: string | null;
             /** @description "7W"; "5" in Ohio as the township */
             range: string | null;
@@ -633,7 +633,7 @@ export interface components {
             survey: string | null;
             abstract: string | null;
             block: string | null;
-            /** @description "3, 4": government lots (also written "L3, L4"), a New York great lot, a Georgia land lot */
+            /** @description "3, 4": government lots (also written "L3, L4"), a New York great lot, a Georgia land lot, a lot of Ohio's Military District or of Maryland's Military Lots */
             lot: string | null;
             /** @description As the instrument states them; when it does not, and another document of the package states them for the same tract (same `tract_id`, every statement agreeing), `runtime_linking` fills them in and `acres_source` names that document. Null when no document states them, or the documents disagree. */
             acres: number | null;
@@ -644,7 +644,7 @@ export interface components {
             };
             /** @description Present only when `runtime_linking` gave `survey` the spelling most documents of the package give for the same tract (same `tract_id`: a Texas tract by county and abstract, whose survey is one): the name as this instrument reads it, an OCR slip ("Ellas R. Wightman League" where three others read "Elias R. Wightman League"), within two letters of it. A later `assembly` of this document drops the correction until `runtime_linking` runs again. */
             survey_as_written?: string;
-            /** @description Platted lots only: "Original Town of Wheeler". */
+            /** @description Platted lots: "Original Town of Wheeler"; and the lot survey of a lot that its number alone does not place: "United States Military District" (Ohio's, above), "Military Lots westward of Fort Cumberland" (Maryland's: "Military Lot No. 2734 westward of Fort Cumberland", lot "2734", one tract a lot). */
             subdivision?: string | null;
         };
         L2Clusters: {

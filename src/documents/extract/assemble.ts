@@ -131,7 +131,8 @@ export function normalizeTract(t: L0Tract): Omit<Tract, 'tract_id' | 'tract_iden
 const isLandLot = (t: ReturnType<typeof normalizeTract>): boolean => !t.section && !!t.township && !!t.lot && !t.range && !t.survey;
 
 export function tractKey(t: ReturnType<typeof normalizeTract>): string {
-  if (t.section && t.township && t.range) return ['rs', t.state ?? '', t.section, t.township, t.range, t.aliquot ?? '', t.lot ?? ''].join('|');
+  // (a lot of Ohio's United States Military District, in its quarter township: its acres too, two parcels of one lot being two tracts)
+  if (t.section && t.township && t.range) return ['rs', t.state ?? '', t.section, t.township, t.range, t.aliquot ?? '', t.lot ?? '', ...(t.subdivision ? [t.subdivision, String(t.acres ?? '')] : [])].join('|');
   if (t.subdivision) return ['sub', t.state ?? '', t.county ?? '', t.subdivision.toLowerCase(), t.block ?? '', t.lot ?? ''].join('|');
   if (t.abstract) return ['tx', t.state ?? '', t.county ?? '', t.abstract, t.section ?? '', t.aliquot ?? '', t.section ? '' : String(t.acres ?? '')].join('|');
   // a lot of a New York purchase: its survey (the purchase), township, range and lot, and, being a part of a great lot, its acres

@@ -485,6 +485,9 @@ function listedAcres(text: string, at: number): number | null {
 }
 
 export function findTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  // lots of a military survey are located by its own numbering, never as a section of the public lands
+  const military = militaryTracts(text, docPlaces);
+  if (military.length) return military;
   const c = collect(text);
   if ((docPlaces.state && NORTH_WEST_STATES.has(docPlaces.state)) || (docPlaces.state === 'CO' && docPlaces.county && NORTH_WEST_COLORADO.has(docPlaces.county))) c.compact.push(...all(SHORT_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}N|${Number(m[3])}W`));
   if (docPlaces.state === 'OH') c.compact.push(...all(OHIO_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}|${Number(m[3])}`));
@@ -718,6 +721,73 @@ function landLotTracts(text: string, docPlaces: { county: string | null; state: 
       { phrase: squash(text.slice(start, stop)), start, end: stop, state: place?.state ?? docPlaces.state ?? 'GA', county: place?.county ?? docPlaces.county },
       { township: String(district.n), aliquot, lot: String(lot), acres: acres ? Number(acres.value) : null },
     ));
+  }
+  return out;
+}
+
+/**
+ * Lots of two military surveys, located by their own numbering (the lot survey in `subdivision`):
+ * - Ohio's United States Military District, lots of the quarter townships: "part of Lot Number
+ *   Fourteen (14) in the Second Quarter of Township Six (6), Range Seven (7), United States Military
+ *   Lands", "Lot 14, Quarter 2, Township 6, Range 7, U.S. Military Lands", "Lot No. 14 of the Second
+ *   Quarter, Township No. 6, Range No. 7 of the United States Military District": section "2" (the
+ *   quarter, which deeds also call a section), township "6" and range "7" bare, lot "14", the acres
+ *   stated (two parcels of one lot are two tracts);
+ * - Maryland's Military Lots westward of Fort Cumberland: "Military Lot No. 2734 westward of Fort
+ *   Cumberland", "Lot No. 2734 of the Military Lots", "Military Lots Nos. 2734 and 2735": lot "2734",
+ *   one tract per lot.
+ */
+const USMD_RE = new RegExp(
+  `\\bLot\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}\\s*(?:,\\s*|\\s+(?:in|of)\\s+)(?:the\\s+)?(?:(${ORDINAL_WORD})\\s+Quarter|(?:Quarter|Section)\\s+(?:No\\.?\\s*)?${LOT_NUMBER})\\s*(?:,\\s*|\\s+)(?:of\\s+|in\\s+)?(?:the\\s+)?Township\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}\\s*(?:,\\s*|\\s+)(?:of\\s+|in\\s+)?(?:the\\s+)?Range\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}`,
+  'gi',
+);
+const USMD_NAME = /^[\s,]{0,3}(?:(?:of|in)\s+)?(?:the\s+)?(?:United\s+States|U\.\s?S\.)\s+Military\s+(?:Lands|District)|^[\s,]{0,3}U\.\s?S\.\s?M\.\s?L\./i;
+const LOT_ANY = `(?:${LOT_NUMBER.slice(1, -1)})`;
+const MD_LOTS_RE = new RegExp(
+  `\\bMilitary\\s+Lots?\\s+(?:Nos?\\.?\\s*|Numbers?\\s+)?(${LOT_ANY}(?:\\s*(?:,|and|&)\\s*(?:No\\.?\\s*)?${LOT_ANY})*)|\\bLots?\\s+(?:Nos?\\.?\\s*|Numbers?\\s+)?(${LOT_ANY}(?:\\s*(?:,|and|&)\\s*(?:No\\.?\\s*)?${LOT_ANY})*)\\s+of\\s+the\\s+Military\\s+Lots`,
+  'gi',
+);
+const USMD = 'United States Military District';
+const MD_MILITARY = 'Military Lots westward of Fort Cumberland';
+
+function militaryTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  const out: RawTract[] = [];
+  // (named as the district's, or in its own words, "the Second Quarter", "Quarter 2", in Ohio: a lot of a
+  // section of the Seven Ranges, "Lot 3, Section 2, Township 8, Range 5", is not one)
+  const usmd = [...text.matchAll(USMD_RE)].filter((m) => USMD_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60)) || (docPlaces.state === 'OH' && /\bQuarter\b/i.test(m[0])));
+  for (const [i, m] of usmd.entries()) {
+    const lot = parseNumberToken(m[1]);
+    const quarter = m[2] ? wordsToNumber(m[2]) : parseNumberToken(m[3]);
+    const township = parseNumberToken(m[4]);
+    const range = parseNumberToken(m[5]);
+    if (lot === null || quarter === null || township === null || range === null || quarter < 1 || quarter > 4) continue;
+    const end = m.index + m[0].length;
+    const rest = text.slice(end, usmd[i + 1]?.index ?? Math.min(text.length, end + 3000));
+    // its acres: stated before it ("Being 51.5 acres, more or less, in Lot 13, ..."), else after it, before the next lot
+    const lead = /(\d{1,5}(?:\.\d+)?)\s+acres(?:\s+of\s+land)?,?(?:\s+more\s+or\s+less,?)?\s+(?:in|of|out\s+of|(?:being\s+)?(?:a\s+)?part\s+of)\s+(?:the\s+)?$/i.exec(text.slice(Math.max(0, m.index - 80), m.index));
+    const after = acresIn(rest).find((h) => !NOT_TRACT_ACRES.test(rest.slice(Math.max(0, h.start - 60), h.start)));
+    const acres = lead ? { value: lead[1] } : after;
+    const fields = { section: String(quarter), township: String(township), range: String(range), lot: String(lot), acres: acres ? Number(acres.value) : null, subdivision: USMD };
+    if (out.some((t) => t.section === fields.section && t.township === fields.township && t.range === fields.range && t.lot === fields.lot && (t.acres === null || fields.acres === null || t.acres === fields.acres))) continue;
+    const place = placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
+    out.push(tractOf({ phrase: squash(m[0]), start: m.index, end, state: place?.state ?? docPlaces.state ?? 'OH', county: place?.county ?? docPlaces.county }, fields));
+  }
+  if (out.length) return out;
+  for (const m of text.matchAll(MD_LOTS_RE)) {
+    const list = m[1] ?? m[2];
+    const end = m.index + m[0].length;
+    const place = placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
+    const numbers = list.split(/\s*(?:,|\band\b|&)\s*(?:No\.?\s*)?/i).map((x) => parseNumberToken(x)).filter((x): x is number => x !== null);
+    // the acres of each lot: "containing fifty acres (each)" in the lots' own clause
+    const clause = text.slice(end, end + 400).split(/;|\n[ \t]*\n/)[0];
+    const acres = acresIn(clause).find((h) => !NOT_TRACT_ACRES.test(clause.slice(Math.max(0, h.start - 60), h.start)));
+    for (const n of numbers) {
+      if (out.some((t) => t.lot === String(n))) continue;
+      out.push(tractOf(
+        { phrase: squash(m[0]), start: m.index, end, state: place?.state ?? docPlaces.state ?? 'MD', county: place?.county ?? docPlaces.county },
+        { lot: String(n), acres: acres && (numbers.length === 1 || /\beach\b/i.test(clause)) ? Number(acres.value) : null, subdivision: MD_MILITARY },
+      ));
+    }
   }
   return out;
 }

@@ -759,6 +759,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // Decedent.
   const decedentRes = [
     /\b(?:acquainted\s+with|knew|know)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
+    // a form's own line: "Decedent: S. R. BALDERSON"
+    /(?:^|\n)[ \t]*(?:Decedent|Deceased|Name\s+of\s+(?:the\s+)?Decedent)[ \t]*:[ \t]*(?=[A-Z])/g,
     /\b(?:ESTATE\s+OF|Estate\s+of|SUCCESSION\s+OF|Succession\s+of|will\s+of|Will\s+of|[Ww]ill\s+and\s+[Tt]estament\s+of|WILL\s+AND\s+TESTAMENT\s+OF)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
     /\bthe\s+decedent,\s+(?=[A-Z])/g,
     // a court's "application to determine the heirs of Judith Pearl Guerra, Deceased"
@@ -823,7 +825,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // a Surrogate's decree's "the testator devised all of his real property, including ... to the following, share and share alike:",
   // "unto the following devisees, in equal shares: Lula Veatch Eblen, widow, ...;\nMark D. Eblen, son, ...",
   // a Texas judgment declaring heirship's "the following are the only heirs of the decedent, and ...:")
-  const listed = /\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))/gi;
+  const listed = /\blist\s+of\s+(?:the\s+)?heirs\b[^:\n]{0,200}?:[ \t]*\n|\bpersons\s+to\s+whom\b[^:\n]{0,160}?\bas\s+follows\s*:[ \t]*\n|\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))/gi;
   listed.lastIndex = from;
   const lm = listed.exec(region);
   if (lm) {
@@ -832,6 +834,11 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       const eol = text.indexOf('\n', at);
       const end = eol < 0 ? to : Math.min(eol, to);
       const line = text.slice(at, end);
+      // (a table, a person a row: the header row and its rule are skipped, the name is the first cell)
+      if (line.includes('|') && (/^\s*\|?\s*Name\b/i.test(line) || /^[\s|:-]+$/.test(line))) {
+        at = end + 1;
+        continue;
+      }
       if (line.trim()) {
         const lead = at + (line.length - line.trimStart().length);
         const names = /^[A-Z][A-Za-z]*\.?\s+[A-Z]/.test(line.trimStart()) ? parseNameList(text, lead, end) : [];
@@ -926,6 +933,12 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       if (names.length && (/^Letters/i.test(am[0]) || new RegExp(`^\\s*,?\\s*(?:as\\s+)?(?:the\\s+)?${office}`, 'i').test(text.slice(names[0].end, names[0].end + 60)))) officers.push(names[0]);
     }
     for (const n of officers) if (canonicalName(n.name, n.kind).toLowerCase() !== decName) push(out, n, 'other');
+  }
+  // an affiant who swears as one of the heirs ("states that he is an heir at law of the above-named decedent", a
+  // Virginia "LIST OF HEIRS") is an heir only; one who swears to what she knows and is listed too is both
+  if (cat === 'affidavit_of_heirship' && (/^[ \t]*LIST\s+OF\s+HEIRS[ \t]*$/im.test(text.slice(0, 400)) || /\b(?:states?|says?|deposes?)(?:\s+and\s+says)?\s+that\s+(?:s?he|I)\s+(?:is|am)\s+(?:an?|one\s+of\s+the)\s+heirs?\b/i.test(region))) {
+    const heirNames = new Set(out.filter((p) => p.role === 'heir').map((p) => p.name.toLowerCase()));
+    return out.filter((p) => p.role !== 'other' || !heirNames.has(p.name.toLowerCase()));
   }
   return out;
 }

@@ -1,0 +1,99 @@
+// Forms held-out set M (western Maryland, Ohio's United States Military District, North Texas,
+// southwest Florida, Virginia's Northern Neck, written blind to the rules) showed missing, in
+// wordings of my own: the lots of Ohio's Military District and Maryland's Military Lots, an Ohio
+// probate court's certificate of transfer whose transferees are a table, and Virginia's list of heirs.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { extractResolved } from '../helpers/extract.js';
+
+const fields = (t: { state: string | null; county: string | null; section: string | null; township: string | null; range: string | null; aliquot: string | null; lot: string | null; acres: number | null }) => [
+  t.state, t.county, t.section, t.township, t.range, t.aliquot, t.lot, t.acres,
+];
+
+const ohioDeed = (land: string) => `GENERAL WARRANTY DEED
+
+Amos K. Yoder and Sarah Yoder, husband and wife, of Holmes County, Ohio, for valuable consideration paid, grant, with general warranty covenants, to Menno J. Hershberger, whose tax-mailing address is 4410 County Road 77, Millersburg, Ohio, the following real property:
+
+${land}
+
+Executed this 3rd day of May, 1951.
+`;
+
+test('a lot of Ohio\'s United States Military District: the quarter township is the section, township and range bare, the lot, the acres stated before or after; two parcels of one lot are two tracts', async () => {
+  const words = await extractResolved(ohioDeed('Situated in the Township of Monroe, County of Holmes and State of Ohio, and being part of Lot Number Eighteen (18) in the Third Quarter of Township Eight (8), Range Ten (10), United States Military Lands, containing 62.4 acres of land, more or less.'));
+  assert.deepEqual(words.tracts.map(fields), [['OH', 'Holmes', '3', '8', '10', null, '18', 62.4]]);
+  const figures = await extractResolved(ohioDeed('Being 62.4 acres, more or less, in Lot 18, Quarter 3, Township 8, Range 10, U.S.M.L., Monroe Township, Holmes County, Ohio.'));
+  assert.deepEqual(figures.tracts.map(fields), [['OH', 'Holmes', '3', '8', '10', null, '18', 62.4]]);
+  assert.equal(figures.tracts[0].tract_id, words.tracts[0].tract_id);
+  const parcels = await extractResolved(ohioDeed(`FIRST PARCEL: Situate in Monroe Township, Holmes County, Ohio, and known as part of Lot No. 18 of the Third Quarter, Township No. 8, Range No. 10 of the United States Military District, containing 62.4 acres of land, more or less;
+
+SECOND PARCEL: Situate in said Township, being part of Lot No. 18 of the Third Quarter, Township No. 8, Range No. 10 of the United States Military District, containing 20 acres of land, more or less.`));
+  assert.deepEqual(parcels.tracts.map(fields), [['OH', 'Holmes', '3', '8', '10', null, '18', 62.4], ['OH', 'Holmes', '3', '8', '10', null, '18', 20]]);
+  assert.notEqual(parcels.tracts[0].tract_id, parcels.tracts[1].tract_id);
+  // a section of the Seven Ranges with a lot is still a section
+  const sevenRanges = await extractResolved(ohioDeed('Situated in the Township of Salem, County of Monroe and State of Ohio: being Lot 3 of Section 2, Township 4, Range 6, containing 41 acres, more or less.'));
+  assert.equal(sevenRanges.tracts[0].section, '2');
+  assert.notEqual(sevenRanges.tracts[0].tract_id, words.tracts[0].tract_id);
+});
+
+test('Maryland\'s Military Lots westward of Fort Cumberland: one tract a lot, by its number', async () => {
+  const deed = (land: string) => `THIS DEED, made this 9th day of June, 1938, by and between Harvey L. Bittinger, of Garrett County, Maryland, party of the first part, and Orval T. Glotfelty, of Garrett County, Maryland, party of the second part.
+
+WITNESSETH: That in consideration of the sum of Five Hundred Dollars, the said party of the first part does grant and convey unto the said party of the second part, his heirs and assigns, in fee simple, ${land}
+
+AND the said party of the first part covenants that he will warrant specially the property hereby granted.
+`;
+  const one = await extractResolved(deed('all that tract of land known and designated as Military Lot Number Three Thousand One Hundred Twelve (3112) of the lots laid off westward of Fort Cumberland, lying in Election District No. 4 of Garrett County, Maryland, containing 50 acres, more or less.'));
+  assert.deepEqual(one.tracts.map(fields), [['MD', 'Garrett', null, null, null, null, '3112', 50]]);
+  const again = await extractResolved(deed('Lot No. 3112 of the Military Lots lying westward of Fort Cumberland, in Garrett County, Maryland.'));
+  assert.equal(again.tracts[0].tract_id, one.tracts[0].tract_id);
+  const two = await extractResolved(deed('ALL of Military Lots Nos. 3112 and 3113 westward of Fort Cumberland, situate in Garrett County, Maryland, containing fifty acres each, more or less.'));
+  assert.deepEqual(two.tracts.map(fields), [['MD', 'Garrett', null, null, null, null, '3112', 50], ['MD', 'Garrett', null, null, null, null, '3113', 50]]);
+});
+
+test('an Ohio certificate of transfer: the transferees are the first column of its table', async () => {
+  const r = await extractResolved(`CERTIFICATE OF TRANSFER
+
+PROBATE COURT OF HOLMES COUNTY, OHIO
+
+ESTATE OF JONAS M. TROYER, DECEASED
+Case No. 1938-ES-0112
+
+The decedent died on March 2, 1938, intestate, a resident of Holmes County, Ohio.
+
+The decedent at the time of death was the owner of the real property described below. The persons to whom such real property passed by descent are as follows:
+
+Name | Residence Address | Transferee's Interest in Real Property
+Levi J. Troyer | Berlin, Ohio | An undivided one-half (1/2) interest
+Mattie Troyer Miller | Walnut Creek, Ohio | An undivided one-half (1/2) interest
+
+Description of real property:
+
+Being 40 acres, more or less, in Lot 7, Quarter 2, Township 9, Range 7, U.S.M.L., Berlin Township, Holmes County, Ohio.
+
+Date: June 1, 1938
+`);
+  assert.equal(r.doc_category, 'probate');
+  assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`), ['decedent: Jonas M. Troyer', 'heir: Levi J. Troyer', 'heir: Mattie Troyer Miller']);
+});
+
+test('a Virginia list of heirs: an affidavit of heirship; the decedent on its own line; the affiant who is an heir is an heir only', async () => {
+  const r = await extractResolved(`LIST OF HEIRS
+
+Decedent: MARTHA E. GRYMES
+Date of Death: March 4, 1941
+Last Address: Tappahannock, Essex County, Virginia
+
+The undersigned, Lucius Grymes Oliver, being first duly sworn, states that he is an heir at law of the above-named decedent, who died intestate, and that the following is a true and complete list of the heirs at law of the decedent, with their relationship to the decedent, ages and addresses:
+
+NAME | RELATIONSHIP | AGE | ADDRESS
+Lucius Grymes Oliver | Son | 41 | Tappahannock, Virginia
+Nannie Oliver Garnett | Daughter | 38 | Richmond, Virginia
+
+The decedent died seized of the following real estate, which descended to the heirs named above in equal shares: all that certain tract of land lying in Central Magisterial District, Essex County, Virginia, containing 112 acres, more or less.
+
+Sworn to and subscribed before me by Lucius Grymes Oliver on May 2, 1941.
+`);
+  assert.equal(r.doc_category, 'affidavit_of_heirship');
+  assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['decedent: Martha E. Grymes', 'heir: Lucius Grymes Oliver', 'heir: Nannie Oliver Garnett']);
+});
