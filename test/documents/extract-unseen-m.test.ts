@@ -97,3 +97,21 @@ Sworn to and subscribed before me by Lucius Grymes Oliver on May 2, 1941.
   assert.equal(r.doc_category, 'affidavit_of_heirship');
   assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['decedent: Martha E. Grymes', 'heir: Lucius Grymes Oliver', 'heir: Nannie Oliver Garnett']);
 });
+
+test('an old Ohio deed: the wife who releases her dower in the first person joins the grantors; "this 3rd day of May, in the year of our Lord 1879" is its execution', async () => {
+  const r = await extractResolved(`WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS, That JACOB E. STUTZMAN, of Holmes County, Ohio, the Grantor, in consideration of the sum of Eight Hundred Dollars to him paid by ELI M. MILLER, the Grantee, the receipt whereof is hereby acknowledged, does hereby GRANT, BARGAIN, SELL AND CONVEY to the said Grantee, his heirs and assigns forever, the following described Real Estate:
+
+Situated in the County of Holmes, State of Ohio, Township of Berlin: being a part of Lot 7, Quarter 2, Township 9, Range 7, U.S. Military Lands, and containing 40 acres, more or less.
+
+And for valuable consideration I, MAGDALENA STUTZMAN, wife of the said Jacob E. Stutzman, do hereby remise, release and forever quit-claim unto the said Grantee, his heirs and assigns, all my right and expectancy of Dower in the above described premises.
+
+IN WITNESS WHEREOF, we have hereunto set our hands, this 3rd day of May, in the year of our Lord 1879.
+
+Recorded June 2, 1879.
+`);
+  assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['grantee: Eli M. Miller', 'grantor: Jacob E. Stutzman', 'grantor: Magdalena Stutzman']);
+  assert.equal(r.dates.execution_date, '1879-05-03');
+  assert.equal(r.dates.governing_date, '1879-05-03');
+});

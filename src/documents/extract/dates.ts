@@ -14,8 +14,8 @@ const MONTHS: Record<string, number> = {
 const MONTH = '(?:Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May\\.?|June?\\.?|July?\\.?|Aug(?:ust|\\.)?|Sept?(?:ember|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?)';
 const DAY_ORD = `(?:(\\d{1,2})\\s*(?:st|nd|rd|th|d)?|(${ORDINAL_WORD}|(?:twenty|thirty)[\\s-]+${ORDINAL_WORD}))`;
 const YEAR_WORDS = `(?:(?:in\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?(${NUMBER_PHRASE})|((?:nineteen|eighteen|twenty)\\s+hundred(?:\\s+and)?(?:[\\s-]+(?:${NUMBER_WORD}))*|(?:one|two)\\s+thousand(?:(?:[\\s-]+|\\s+and\\s+)(?:${NUMBER_WORD}))*))`;
-// "1917", "A.D. 1917", "A.D. nineteen hundred and seventeen", "in the year of our Lord one thousand ..."
-const YEAR = `(?:(?:A\\.?\\s?D\\.?,?\\s*)?(\\d{4})|(?:A\\.?\\s?D\\.?,?\\s*)?${YEAR_WORDS})`;
+// "1917", "A.D. 1917", "in the year of our Lord 1874", "A.D. nineteen hundred and seventeen", "in the year of our Lord one thousand ..."
+const YEAR = `(?:(?:A\\.?\\s?D\\.?,?\\s*|(?:in\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?)?(\\d{4})|(?:A\\.?\\s?D\\.?,?\\s*)?${YEAR_WORDS})`;
 
 // Each pattern yields: day (digits or words), month (name or number), year (digits or words).
 const PATTERNS: Array<{ re: RegExp; pick: (m: RegExpExecArray) => [string | undefined, string | undefined, string | undefined] }> = [

@@ -452,6 +452,14 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
       const n = parseNameList(text, dm.index + dm[0].length, to)[0];
       if (n && !inside(rec, n.start)) push(out, n, 'grantor');
     }
+    // and in the first person: "And for valuable consideration I, NANCY BELLE MAST, wife of the said John O. Mast, do
+    // hereby remise, release and forever quit-claim unto the said Grantee ... all my right and expectancy of Dower"
+    const ownDower = /\bI,\s+(?=[A-Z][^\n,]{2,60},\s+(?:the\s+)?(?:wife|husband|spouse)\s+of\s+(?:the\s+said\s+)?[^,\n]{2,60},\s+(?:do\s+)?(?:hereby\s+)?(?:remise,?\s+)?releases?\b[^.]{0,200}?\bdower)/gi;
+    ownDower.lastIndex = from;
+    while ((dm = ownDower.exec(region))) {
+      const n = parseNameList(text, dm.index + dm[0].length, to)[0];
+      if (n && !inside(rec, n.start)) push(out, n, 'grantor');
+    }
   }
   // a spouse who intervenes in a Louisiana act to join in it ("AND NOW INTO THESE PRESENTS comes and
   // intervenes Evelyn Kinder, wife of the said Jules Bourgeois, who declares that she joins in this sale",
