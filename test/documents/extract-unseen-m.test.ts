@@ -115,3 +115,38 @@ Recorded June 2, 1879.
   assert.equal(r.dates.execution_date, '1879-05-03');
   assert.equal(r.dates.governing_date, '1879-05-03');
 });
+
+test('Ohio\'s statutory forms "release(s) to" and "grant(s) to"; an assignor described "an individual, whose address is ..." before ("Assignor"); a title above the paragraph is no grantor', async () => {
+  const quitclaim = await extractResolved(`QUIT-CLAIM DEED
+
+LEVI A. SCHLABACH, of Holmes County, Ohio, for valuable consideration paid, release(s) to ROMAN L. SCHLABACH whose tax-mailing address is 6120 State Route 39, Berlin, Ohio, the following REAL PROPERTY:
+
+Situated in the County of Holmes, State of Ohio, Township of Berlin: being a part of Lot 7, Quarter 2, Township 9, Range 7, U.S. Military Lands, and containing 40 acres, more or less.
+
+Executed this 2nd day of April, 1962.
+`);
+  assert.deepEqual(quitclaim.parties.map((p) => `${p.role}: ${p.canonical_name}`), ['grantor: Levi A. Schlabach', 'grantee: Roman L. Schlabach']);
+  const assignment = await extractResolved(`ASSIGNMENT AND BILL OF SALE
+
+STATE OF OHIO
+COUNTY OF HOLMES
+
+THAT, Reuben J. Mast, an individual, whose address is Millersburg, Ohio ("Assignor"), for Ten Dollars and other good and valuable consideration, does hereby ASSIGN, TRANSFER and CONVEY unto Killbuck Valley Gas Co., an Ohio corporation ("Assignee"), all of Assignor's right, title and interest in and to the oil and gas leases described in Exhibit "A" (the "Leases").
+
+EXHIBIT "A"
+
+Lease No. | Lessor | Lessee | Lease Date | Lands
+001 | Noah E. Miller | Reuben J. Mast | 03/02/1981 | 62.4 acres, Lot 18, Section 3, Township 8, Range 10, U.S.M.L., Holmes County, Ohio
+`);
+  assert.deepEqual(assignment.parties.map((p) => `${p.role}: ${p.canonical_name}`), ['assignor: Reuben J. Mast', 'assignee: Killbuck Valley Gas Co.']);
+  assert.deepEqual(assignment.tracts.map(fields), [['OH', 'Holmes', '3', '8', '10', null, '18', 62.4]]);
+  const titled = await extractResolved(`STATUTORY WARRANTY DEED
+
+THE GRANTOR, IDA MAE OSTROM, a feme sole, whose mailing address is P.O. Box 212, Sterling, Alaska, for and in consideration of Ten Dollars in hand paid, conveys and warrants to HAROLD P. JUNEBY, whose mailing address is P.O. Box 88, Kenai, Alaska, GRANTEE, the following described real estate:
+
+Township 6 North, Range 11 West, S.M., the Kenai Recording District, Third Judicial District, State of Alaska
+    Section 30: NW1/4 NE1/4
+    containing 40 acres, more or less
+`);
+  assert.deepEqual(titled.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['grantee: Harold P. Juneby', 'grantor: Ida Mae Ostrom']);
+});

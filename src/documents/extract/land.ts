@@ -763,8 +763,9 @@ function militaryTracts(text: string, docPlaces: { county: string | null; state:
     if (lot === null || quarter === null || township === null || range === null || quarter < 1 || quarter > 4) continue;
     const end = m.index + m[0].length;
     const rest = text.slice(end, usmd[i + 1]?.index ?? Math.min(text.length, end + 3000));
-    // its acres: stated before it ("Being 51.5 acres, more or less, in Lot 13, ..."), else after it, before the next lot
-    const lead = /(\d{1,5}(?:\.\d+)?)\s+acres(?:\s+of\s+land)?,?(?:\s+more\s+or\s+less,?)?\s+(?:in|of|out\s+of|(?:being\s+)?(?:a\s+)?part\s+of)\s+(?:the\s+)?$/i.exec(text.slice(Math.max(0, m.index - 80), m.index));
+    // its acres: stated before it ("Being 51.5 acres, more or less, in Lot 13, ...", an exhibit's "100.98 acres, Lot 24,
+    // Section 1, ..."), else after it, before the next lot
+    const lead = /(\d{1,5}(?:\.\d+)?)\s+acres(?:\s+of\s+land)?(?:,?\s+more\s+or\s+less)?(?:,\s*|,?\s+(?:in|of|out\s+of|(?:being\s+)?(?:a\s+)?part\s+of)\s+(?:the\s+)?)$/i.exec(text.slice(Math.max(0, m.index - 80), m.index));
     const after = acresIn(rest).find((h) => !NOT_TRACT_ACRES.test(rest.slice(Math.max(0, h.start - 60), h.start)));
     const acres = lead ? { value: lead[1] } : after;
     const fields = { section: String(quarter), township: String(township), range: String(range), lot: String(lot), acres: acres ? Number(acres.value) : null, subdivision: USMD };

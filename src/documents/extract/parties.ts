@@ -93,9 +93,9 @@ function describesParty(gap: string): boolean {
   if (!pieces.length || pieces.length > 8) return false;
   return pieces.every((x) => DESCRIPTION_PIECE.test(x)) && pieces.some((x) => DESCRIPTION_WORD.test(x));
 }
-const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+with)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:estate|property)|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?|feme|spinster|bachelor|man|woman)\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
+const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+with)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:estate|property)|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?|feme|spinster|bachelor|man|woman|individual)\b.*|whose\s+(?:post[\s-]+office\s+|mailing\s+)?address\s+is\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
 /** At least one piece must say something of the person, not only name a place. */
-const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+with)\s+(?:his|her|their)\s|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
+const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|whose\s+|(?:as|dealing\s+with)\s+(?:his|her|their)\s|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
 
 /** A party's description that runs from its age to its label ("hereinafter called Vendor", ", as Lessor"). */
 // (a spouse's initial's period is no sentence's end: "married to OPAL M. GAMBLE, hereinafter called Vendee")
@@ -122,6 +122,8 @@ function namesBefore(text: string, labelStart: number, floor: number): NameHit[]
     const names = parseNameList(text, p, labelStart);
     if (!names.length) continue;
     const end = nameListEnd(text, names, labelStart);
+    // a title above the paragraph ("STATUTORY WARRANTY DEED\n\nTHE GRANTOR, A, a feme sole, whose mailing address is ...") is no name of it
+    if (/\n[ \t]*\n/.test(text.slice(end, labelStart))) continue;
     const gap = text.slice(end, labelStart);
     // between the names and the label only commas, "(whether one or more)", or an address: "S. H. Kilcrease whose post office address is 1162 Main Street, Pensacola, grantee"
     if (!/^[\s,]*$/.test(gap) && !/^\s*,?\s*\((?:whether|jointly)[^)]*\)\s*,?\s*$/i.test(gap) && !/^\s*,?\s*whose\s+(?:post[\s-]+office\s+|mailing\s+)?address\s+is\s[^;:\n]*$/i.test(gap) && !describesParty(gap)) continue;
@@ -431,10 +433,10 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     // a statutory short form, the grantors first: "A and B, husband and wife, for consideration paid, grant to C"
     // (New Mexico), "A, a single man, conveys and warrants to B" (Kansas, Oklahoma), "A quitclaims to B"
     // (Ohio: "A, a married man, of Harrison County, Ohio, for valuable consideration paid, grant(s), with
-    // general warranty covenants, to B", "... quit-claim to B"; Tennessee, after the consideration: "For
+    // general warranty covenants, to B", "... quit-claim to B", "... release(s) to B"; Tennessee, after the consideration: "For
     // and in consideration of $500, A and B, husband and wife, of the County of Overton and State of
     // Tennessee, have this day bargained and sold (remised, released and quitclaimed), and ... unto C")
-    const short = /,?\s+(?:(?:for\s+(?:and\s+in\s+)?(?:a\s+)?(?:good\s+and\s+)?(?:valuable\s+)?consideration(?:\s+paid)?(?:\s+of\s+[^,;]{1,80})?\s*,?\s+)?(?:grants?|conveys?\s+and\s+warrants?|conveys?\s+and\s+quitclaims?|quit-?claims?)(?:\s*,\s*with\s+(?:general|limited)\s+warranty\s+covenants\s*,)?\s+(?:to|unto)\s+(?=[A-Z])|(?:has|have)\s+(?:this\s+day\s+)?(?:bargained\s+and\s+sold|remised,?\s+released,?\s+and\s+quit-?\s?claimed)\b)/g;
+    const short = /,?\s+(?:(?:for\s+(?:and\s+in\s+)?(?:a\s+)?(?:good\s+and\s+)?(?:valuable\s+)?consideration(?:\s+paid)?(?:\s+of\s+[^,;]{1,80})?\s*,?\s+)?(?:grant|releases?|conveys?\s+and\s+warrants?|conveys?\s+and\s+quitclaims?|quit-?claim)(?:s|\(s\))?(?:\s*,\s*with\s+(?:general|limited)\s+warranty\s+covenants\s*,)?\s+(?:to|unto)\s+(?=[A-Z])|(?:has|have)\s+(?:this\s+day\s+)?(?:bargained\s+and\s+sold|remised,?\s+released,?\s+and\s+quit-?\s?claimed)\b)/g;
     short.lastIndex = from;
     let sm: RegExpExecArray | null;
     while ((sm = short.exec(region)) && !hasSide(firstRole)) {
