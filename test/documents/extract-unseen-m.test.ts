@@ -150,3 +150,56 @@ Township 6 North, Range 11 West, S.M., the Kenai Recording District, Third Judic
 `);
   assert.deepEqual(titled.parties.map((p) => `${p.role}: ${p.canonical_name}`).sort(), ['grantee: Harold P. Juneby', 'grantor: Ida Mae Ostrom']);
 });
+
+test('Florida: the statutory form\'s "grantor*" and "grantee*"; an order of summary administration distributing "as follows:" over a table', async () => {
+  const deed = await extractResolved(`WARRANTY DEED
+(STATUTORY FORM -- SECTION 689.02 F.S.)
+
+This Indenture, Made this 2nd day of March, A.D. 1948, Between Rufus T. Albritton, of Hendry County, Florida, and Ola Mae Albritton, his wife, grantor*, and CLEWISTON LAND COMPANY, a Florida corporation, whose post office address is Clewiston, Florida, grantee*,
+
+Witnesseth, That said grantor, for and in consideration of the sum of Ten Dollars, has granted, bargained and sold to the said grantee the following described land, situate in Hendry County, Florida, to-wit:
+
+SE1/4 of Sec. 8, Twp. 44 S., Rge. 32 E., Hendry County, Florida, containing 160 acres, more or less.
+`);
+  assert.deepEqual(deed.parties.map((p) => `${p.role}: ${p.canonical_name}`), ['grantor: Rufus T. Albritton', 'grantor: Ola Mae Albritton', 'grantee: Clewiston Land Company']);
+  const order = await extractResolved(`IN THE CIRCUIT COURT FOR HENDRY COUNTY, FLORIDA
+PROBATE DIVISION
+
+IN RE: ESTATE OF RUFUS T. ALBRITTON, Deceased.
+
+ORDER OF SUMMARY ADMINISTRATION
+
+On the Petition of Ola Mae Albritton for summary administration of the estate of Rufus T. Albritton, deceased, the Court finding that the decedent died on the 3rd day of May, 1961, it is
+
+ADJUDGED that there be immediate distribution of the assets of the decedent as follows:
+
+Name | Asset, Share or Amount
+Ola Mae Albritton | An undivided one-half (1/2) interest in the real property described below
+Jesse Albritton | An undivided one-half (1/2) interest in the real property described below
+
+Real property:
+
+SE1/4 of Sec. 8, Twp. 44 S., Rge. 32 E., Hendry County, Florida.
+
+DONE AND ORDERED on July 28, 1961.
+`);
+  assert.deepEqual(order.parties.map((p) => `${p.role}: ${p.canonical_name}`), ['decedent: Rufus T. Albritton', 'heir: Ola Mae Albritton', 'heir: Jesse Albritton']);
+});
+
+test('a will\'s devisees each after a kin word: "to my daughter, A and my daughter, B, in equal shares"', async () => {
+  const r = await extractResolved(`IN THE ORPHANS' COURT FOR ALLEGANY COUNTY, MARYLAND
+
+IN THE MATTER OF THE ESTATE OF JOHN W. SHAFFER, DECEASED
+
+ORDER FOR PROBATE
+
+ORDERED, that the paper writing be admitted to probate as the Last Will and Testament of the said John W. Shaffer, who died on the 2nd day of June, 1929.
+
+The said Will provides, in part, as follows:
+
+"ITEM SECOND. I give, devise and bequeath all of my property, real and personal, including all of my lands, to my son, Carl W. Shaffer and my daughter, Ruth Shaffer Twigg, in equal shares, share and share alike."
+
+The real estate of the decedent so devised is described as follows: all that parcel of land in Election District No. 3, Allegany County, Maryland, containing 98 acres, more or less.
+`);
+  assert.deepEqual(r.parties.filter((p) => p.role === 'heir').map((p) => p.canonical_name), ['Carl W. Shaffer', 'Ruth Shaffer Twigg']);
+});

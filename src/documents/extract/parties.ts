@@ -58,8 +58,8 @@ const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> =
     side: (m) => (m[1].toLowerCase() === 'first' ? 'first' : m[1].toLowerCase() === 'second' ? 'second' : 'beneficiary'),
   },
   {
-    // ", Lessee,", ", as Grantor;", ", Grantor(s), hereby convey(s)", and quoted without brackets: ', "Grantor", for ...'
-    re: new RegExp(`,\\s*(?:as\\s+)?(?:the\\s+)?["“]?(${ROLE_ALT})["”]?(?:\\(s\\))?\\s*(?:\\((?:whether\\s+one\\s+or\\s+more|jointly\\s+and\\s+severally)\\))?\\s*(?=[,.;:]|\\s+(?:and|whose|for|of|WITNESSETH|recorded|filed|dated|to)\\b)`, 'gi'),
+    // ", Lessee,", ", as Grantor;", ", Grantor(s), hereby convey(s)", Florida's statutory ", grantor*," and quoted without brackets: ', "Grantor", for ...'
+    re: new RegExp(`,\\s*(?:as\\s+)?(?:the\\s+)?["“]?(${ROLE_ALT})["”]?(?:\\(s\\)|\\*)?\\s*(?:\\((?:whether\\s+one\\s+or\\s+more|jointly\\s+and\\s+severally)\\))?\\s*(?=[,.;:]|\\s+(?:and|whose|for|of|WITNESSETH|recorded|filed|dated|to)\\b)`, 'gi'),
     side: (m) => ROLE_WORD[m[1].toLowerCase()] ?? null,
   },
   {
@@ -804,7 +804,10 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // Devisees named after the land the will gives them ("devises", "bequeaths", "I give"): "the will devises all of Decedent's property,
   // including Decedent's interest in <the description, with its own periods> to A, B and C."
   const devise = /\b(?:devise[sd]?|bequeath(?:s|ed)?|(?<=\bI\s)give)\b/gi;
-  const shareless = text.replace(/\(\s*\d+\s*\/\s*\d+\s*\)|\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, (x) => ' '.repeat(x.length));
+  // (shares in brackets, and the kin word before each devisee of a list, "to my daughter, A and my daughter, B", blanked)
+  const shareless = text
+    .replace(/\(\s*\d+\s*\/\s*\d+\s*\)|\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, (x) => ' '.repeat(x.length))
+    .replace(/(?<=\b(?:and|,)\s+)(?:my|his|her|their|our)\s+(?:beloved\s+)?(?:wife|husband|spouse|sons?|daughters?|brothers?|sisters?|grandsons?|granddaughters?|nieces?|nephews?)\s*,?\s+(?=[A-Z])/g, (x) => ' '.repeat(x.length));
   // (a probate's copy of the will may follow the register's certificate, past the body)
   const willEnd = cat === 'probate' ? text.length : to;
   const willRegion = text.slice(0, willEnd);
@@ -835,7 +838,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // a Surrogate's decree's "the testator devised all of his real property, including ... to the following, share and share alike:",
   // "unto the following devisees, in equal shares: Lula Veatch Eblen, widow, ...;\nMark D. Eblen, son, ...",
   // a Texas judgment declaring heirship's "the following are the only heirs of the decedent, and ...:")
-  const listed = /\blist\s+of\s+(?:the\s+)?heirs\b[^:\n]{0,200}?:[ \t]*\n|\bpersons\s+to\s+whom\b[^:\n]{0,160}?\bas\s+follows\s*:[ \t]*\n|\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))/gi;
+  const listed = /\blist\s+of\s+(?:the\s+)?heirs\b[^:\n]{0,200}?:[ \t]*\n|\bpersons\s+to\s+whom\b[^:\n]{0,160}?\bas\s+follows\s*:[ \t]*\n|\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|distribution|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))/gi;
   listed.lastIndex = from;
   const lm = listed.exec(region);
   if (lm) {
