@@ -442,7 +442,8 @@ export interface components {
          *     form; Nevada's "GRANT, BARGAIN AND SALE DEED" is a warranty deed, its grant implying the
          *     covenants). A deed made by an officer
          *     of a court or of the law (an executor's, administrator's, personal representative's,
-         *     guardian's, conservator's, sheriff's or tax deed)
+         *     guardian's, conservator's, sheriff's or tax deed; Ohio's "FIDUCIARY DEED", a "DEED OF
+         *     DISTRIBUTION", a personal representative's or executrix's "DISTRIBUTIVE DEED")
          *     is `other`: it names its own kind and warrants nothing, though it passes the owner's title
          *     (its grantor is the owner whose title passes: the decedent, the ward, the judgment debtor, the tenants in common of a partition sale,
          *     never the fiduciary or officer who signs). So is a judgment quieting title, which moves the

@@ -203,3 +203,39 @@ The real estate of the decedent so devised is described as follows: all that par
 `);
   assert.deepEqual(r.parties.filter((p) => p.role === 'heir').map((p) => p.canonical_name), ['Carl W. Shaffer', 'Ruth Shaffer Twigg']);
 });
+
+test('categories: a deed with no title is of its covenant\'s kind ("will warrant specially"); Ohio\'s "claiming by, through or under him, but against none other" is a special warranty; a "DEED OF RELEASE" that quitclaims land is a quitclaim deed, one of a deed of trust a lien\'s release; fiduciary and distribution deeds are `other` and pass the fee', async () => {
+  const untitled = await extractResolved(`THIS DEED, Made this 4th day of April, in the year 1902, by and between ELMER K. BITTINGER and NORA BITTINGER, his wife, parties of the first part, and JOHN P. BROADWATER, party of the second part.
+
+WITNESSETH: That in consideration of Three Hundred Dollars, the said parties of the first part do grant and convey unto the said party of the second part, his heirs and assigns, in fee simple, all that tract of land in Election District No. 2, Garrett County, Maryland, containing 84 acres, more or less.
+
+AND the said parties of the first part hereby covenant that they will warrant specially the property hereby granted.
+`);
+  assert.equal(untitled.doc_category, 'special_warranty_deed');
+  const ohio = await extractResolved(ohioDeed('Situated in the County of Holmes, State of Ohio: being a part of Lot 7, Quarter 2, Township 9, Range 7, U.S. Military Lands, and containing 40 acres, more or less.\n\nAnd the said Grantors will Warrant and Defend the same against all lawful claims of all persons claiming by, through or under them, but against none other.'));
+  assert.equal(ohio.doc_category, 'special_warranty_deed');
+  const release = (body: string) => `DEED OF RELEASE
+
+THIS DEED, made this 3rd day of May, 2011, by and between Dale R. Friend and Wanda L. Friend, his wife, parties of the first part, and CHARLES E. SWAUGER, party of the second part.
+
+WITNESSETH: ${body}
+`;
+  const land = await extractResolved(release('That in consideration of Ten Dollars, the said parties of the first part do hereby remise, release and forever quitclaim unto the said party of the second part, his heirs and assigns, in fee simple, all that tract of land in Election District No. 5, Garrett County, Maryland, containing 33 acres, more or less.'));
+  assert.equal(land.doc_category, 'quitclaim_deed');
+  const lien = await extractResolved(release('That whereas the parties of the first part, by a Deed of Trust dated March 2, 2001, secured a promissory note, and the same having been paid in full, the said party of the second part, as Trustee, does hereby release unto them the property described therein.'));
+  assert.equal(lien.doc_category, 'other');
+  const fiduciary = await extractResolved(`FIDUCIARY DEED
+
+Ada M. Kline, Executrix of the Estate of Jonas E. Kline, deceased, Holmes County Probate Court Case No. 1958-E-0031, by the power conferred by the Last Will and Testament of said decedent, for Nine Thousand Dollars paid, grants, with fiduciary covenants, to Harvey D. Troyer, whose tax-mailing address is Route 1, Berlin, Ohio, the following real property:
+
+Situated in the County of Holmes, State of Ohio: being a part of Lot 7, Quarter 2, Township 9, Range 7, U.S. Military Lands, and containing 40 acres, more or less.
+`);
+  assert.equal(fiduciary.doc_category, 'other');
+  assert.equal(fiduciary.conveyance.conveys_fee, true);
+  assert.deepEqual(fiduciary.parties.map((p) => `${p.role}: ${p.canonical_name}`), ['grantor: Jonas E. Kline', 'grantee: Harvey D. Troyer']);
+  const distribution = await extractResolved(`DEED OF DISTRIBUTION
+
+THIS DEED OF DISTRIBUTION, made this 9th day of July, 1966, by Opal F. Sines, Personal Representative of the Estate of Harold B. Sines, late of Garrett County, deceased, Grantor, unto Harold B. Sines, Jr., Grantee: the said Personal Representative does grant and convey unto the said Grantee, in fee simple, Military Lot No. 3112 westward of Fort Cumberland, Garrett County, Maryland.
+`);
+  assert.equal(distribution.doc_category, 'other');
+});

@@ -55,7 +55,7 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bASSIGNMENT\s+(?:(?:,?\s*CONVEYANCE)?,?\s*AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:WORKING\s+INTEREST\s+IN\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT(?:,?\s+CONVEYANCE)?(?:,?\s+AND\s+BILL\s+OF\s+SALE)?\s*$/im, 'assignment_of_lease'],
   // A deed by an officer of a court or of the law (a guardian's, an executor's, a sheriff's, a tax deed) and a
   // ratification are none of the kinds above or below (a ratification of a lease grants no lease)
-  [/\b(?:GUARDIAN|SHERIFF|EXECUTOR|EXECUTRIX|ADMINISTRATOR|ADMINISTRATRIX|CONSTABLE|COMMISSIONER|RECEIVER|MASTER|REFEREE|CONSERVATOR|PERSONAL\s+REPRESENTATIVE)['’]?S\s+DEED|\bTAX\s+DEED|\bDEED\s+(?:BY|OF)\s+(?:GUARDIAN|EXECUTOR|EXECUTRIX|ADMINISTRATOR|SHERIFF)/i, 'other'],
+  [/\b(?:GUARDIAN|SHERIFF|EXECUTOR|EXECUTRIX|ADMINISTRATOR|ADMINISTRATRIX|CONSTABLE|COMMISSIONER|RECEIVER|MASTER|REFEREE|CONSERVATOR|PERSONAL\s+REPRESENTATIVE)['’]?S\s+(?:DISTRIBUTIVE\s+)?DEED|\bFIDUCIARY['’]?S?\s+DEED|\bDISTRIBUTIVE\s+DEED|\bDEED\s+OF\s+DISTRIBUTION|\bTAX\s+DEED|\bDEED\s+(?:BY|OF)\s+(?:GUARDIAN|EXECUTOR|EXECUTRIX|ADMINISTRATOR|SHERIFF)/i, 'other'],
   [RATIFICATION, 'other'],
   // instruments that convey nothing: they state, designate or agree (a stipulation of interest, a pooled unit's
   // designation, an affidavit of non-production, a farmout's memorandum, a corporation's change of name)
@@ -123,7 +123,7 @@ function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): Classifi
 }
 
 /** Words that grant with a special warranty only. */
-const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bby,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|party\s+of\s+the\s+first\s+part)\b,?\s+(?:but\s+|and\s+)not\s+otherwise|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b|\bcovenants?\s+against\s+grantor'?s'?\s+acts\b|\bhas\s+not\s+done\s+or\s+suffered\s+anything\s+whereby/i;
+const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bby,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|party\s+of\s+the\s+first\s+part)\b,?\s+(?:(?:but\s+|and\s+)not\s+otherwise|but\s+against\s+(?:none|no)\s+others?)|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b|\bcovenants?\s+against\s+grantor'?s'?\s+acts\b|\bhas\s+not\s+done\s+or\s+suffered\s+anything\s+whereby/i;
 
 /**
  * A deed titled only as a deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED"),
@@ -160,6 +160,10 @@ export function classify(caption: string, body: string): Classification {
   // a California grant deed of the minerals says so under its title: "GRANT DEED\n(Mineral Interest)"
   const mineralGrant = /\bGRANT\s+DEED\s*\n[ \t]*\(\s*Mineral\s+(?:Interests?|Rights)\s*\)/i.exec(caption);
   if (mineralGrant) return { category: 'mineral_deed', evidence: mineralGrant[0] };
+  // a "DEED OF RELEASE" that quitclaims land in fee, and recites no debt, is a quitclaim deed (Maryland's and
+  // Virginia's deeds of release are either; a lien's release speaks of the mortgage or deed of trust it ends)
+  const ofRelease = titles.some((l) => /\bDEED\s+OF\s+RELEASE\b/i.test(l)) && QUITCLAIM_WORDS.exec(body);
+  if (ofRelease && !/\b(?:mortgage|deed\s+of\s+trust|indebtedness|promissory\s+note|secured|satisf(?:ied|action))\b/i.test(body)) return { category: 'quitclaim_deed', evidence: ofRelease[0] };
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle.category === 'warranty_deed' ? byCovenant(byTitle, `${caption}\n${body}`) : byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").
@@ -174,7 +178,8 @@ export function classify(caption: string, body: string): Classification {
   if (byBody) return byBody.category === 'warranty_deed' ? byCovenant(byBody, body) : byBody;
   // (Louisiana: an "Act of Sale", a "Cash Sale": a sale of the land, with warranty unless its words say otherwise)
   const m = /\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\b|\bACT\s+OF\s+(?:CASH\s+)?SALE\b|\bCASH\s+SALE\b/i.exec(caption);
-  if (m) return { category: 'warranty_deed', evidence: m[0] };
+  // (of the kind its covenant says: "THIS DEED ... do grant and convey unto the said parties ... will warrant specially")
+  if (m) return byCovenant({ category: 'warranty_deed', evidence: m[0] }, body);
   return { category: 'other', evidence: null };
 }
 
@@ -336,7 +341,7 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       // an officer's or a fiduciary's deed (a guardian's, an executor's, a sheriff's) conveys like any
       // deed: read on as one; another instrument of no listed kind conveys nothing
       // (a deed that takes effect at the owner's death moves nothing while he lives)
-      if (!(/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g) || /\b(?:conveys?|grants?|quitclaims?)\s+(?:and\s+(?:warrants?|quitclaims?)\s+)?to\s+(?:the\s+said\s+)?[A-Z]/.test(g)) || /\beffective\s+(?:up)?on\s+(?:the\s+)?death\b|\btransfer[-\s]on[-\s]death\b|\bBENEFICIARY\s+DEED\b/i.test(text)) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
+      if (!(/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g) || /\b(?:conveys?|grants?|quitclaims?)(?:\s+and\s+(?:warrants?|quitclaims?))?(?:\s*,\s*with\s+[a-z ]{3,40}?covenants?\s*,)?\s+to\s+(?:the\s+said\s+)?[A-Z]/.test(g)) || /\beffective\s+(?:up)?on\s+(?:the\s+)?death\b|\btransfer[-\s]on[-\s]death\b|\bBENEFICIARY\s+DEED\b/i.test(text)) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
     // falls through
     default: {
       // deeds and patents (and the deeds above): the fee unless the grant is only of minerals
