@@ -239,3 +239,25 @@ THIS DEED OF DISTRIBUTION, made this 9th day of July, 1966, by Opal F. Sines, Pe
 `);
   assert.equal(distribution.doc_category, 'other');
 });
+
+test('an exhibit\'s rows: a Military Lot in the county its own row names; tracts by metes and bounds that open a cell ("| 59 acres, part of ...") or follow a semicolon', async () => {
+  const assignment = (rows: string) => `ASSIGNMENT AND BILL OF SALE
+
+STATE OF MARYLAND
+COUNTY OF ALLEGANY
+
+THAT, Jason W. Friend, an individual, whose address is Cumberland, Maryland ("Assignor"), for Ten Dollars, does hereby ASSIGN, TRANSFER and CONVEY unto Savage River Gas Company, a Maryland corporation ("Assignee"), all of Assignor's right, title and interest in and to the oil and gas leases described in Exhibit "A".
+
+EXHIBIT "A"
+
+Lease No. | Lessor | Lessee | Lease Date | Lands
+${rows}
+`;
+  // (the row before names another county)
+  const military = await extractResolved(assignment(`001 | Doris L. Fike | Jason W. Friend | 04/19/1981 | Lands in Allegany County, Maryland, of record in Liber 2098, folio 510
+002 | Gregory Broadwater | Jason W. Friend | 08/25/1981 | Military Lot No. 1179 westward of Fort Cumberland, Garrett County, Maryland, 50 acres`));
+  assert.deepEqual(military.tracts.map(fields), [['MD', 'Garrett', null, null, null, null, '1179', 50]]);
+  const bounded = await extractResolved(assignment(`001 | Doris L. Fike | Jason W. Friend | 04/19/1981 | 59 acres, part of "Friend's Delight," Election District No. 9, Allegany County, Maryland
+002 | E. G. Maust | Jason W. Friend | 04/02/1981 | 99.75 acres, part of "Turkey Flight," Election District No. 1, Garrett County, Maryland; 139.68 acres, part of "Resurvey on Hickory Bottom," Election District No. 11, Garrett County, Maryland`));
+  assert.deepEqual(bounded.tracts.map(fields), [['MD', 'Allegany', null, null, null, null, null, 59], ['MD', 'Garrett', null, null, null, null, null, 99.75], ['MD', 'Garrett', null, null, null, null, null, 139.68]]);
+});

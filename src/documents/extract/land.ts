@@ -777,7 +777,9 @@ function militaryTracts(text: string, docPlaces: { county: string | null; state:
   for (const m of text.matchAll(MD_LOTS_RE)) {
     const list = m[1] ?? m[2];
     const end = m.index + m[0].length;
-    const place = placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
+    // its county: named after it on its own line or clause ("Military Lot No. 1179 westward of Fort Cumberland, Garrett County, Maryland"), else nearby
+    const own = text.slice(end, end + 160).split(/[\n;|]/)[0];
+    const place = placesIn(own).find((p) => p.county) ?? placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
     const numbers = list.split(/\s*(?:,|\band\b|&)\s*(?:No\.?\s*)?/i).map((x) => parseNumberToken(x)).filter((x): x is number => x !== null);
     // the acres of each lot: "containing fifty acres (each)" in the lots' own clause
     const clause = text.slice(end, end + 400).split(/;|\n[ \t]*\n/)[0];
@@ -856,7 +858,9 @@ function boundedTracts(text: string, docPlaces: { county: string | null; state: 
     const after = text.slice(h.end, h.end + 40);
     const stated = /(?:\bcontaining|\bcontains|\bcomprising|\bbeing|\bincluding)\s+(?:in\s+all\s+)?(?:about\s+|approximately\s+)?$/i.test(before) || /^,?\s*(?:be\s+the\s+same\s+)?(?:more\s+or\s+less|m\/l)|^\s+of\s+land|^\s+(?:lying\s+|situated\s+)?on\s+the\s+waters\s+of\b/i.test(after) || (/\(\s*$/.test(before) && /^\s*\)/.test(after))
       // a description that opens with them: "96.75 acres in the 6th Civil District of Overton County, Tennessee"
-      || (/(?:^|\n)[ \t]*$/.test(before) && /^\s+(?:(?:lying|situated?|located)\s+)?in\s+(?:the\s+)?[A-Z0-9]/.test(after));
+      || (/(?:^|\n)[ \t]*$/.test(before) && /^\s+(?:(?:lying|situated?|located)\s+)?in\s+(?:the\s+)?[A-Z0-9]/.test(after))
+      // an exhibit's cell or a list's item that opens with them: "| 59 acres, part of \"Friend's Delight,\" ...", "; 139.68 acres, part of"
+      || (/(?:\||;)[ \t]*$/.test(before) && /^,?\s+(?:being\s+)?(?:a\s+)?part\s+of\b/i.test(after));
     if (!stated || NOT_TRACT_ACRES.test(before) || out.some((t) => t.acres === Number(h.value))) continue;
     // its warrant: named in the tract's own clause after the acres ("239 acres, more or less, in Terry
     // Township, ..., part of the Daniel Boone Warrant; and ..."), else in the description before them
@@ -871,7 +875,7 @@ function boundedTracts(text: string, docPlaces: { county: string | null; state: 
     const from = Math.max(0, h.start - 1500);
     const places = placesIn(text.slice(from, Math.min(text.length, h.end + 200))).filter((p) => p.county);
     const tail = text.slice(h.end, h.end + 120);
-    const stop = tail.search(/[;.]\s|\n/);
+    const stop = tail.search(/;\s|(?<!\b(?:No|Nos|Dist|Sec))\.\s|\n/);
     const own = placesIn(stop >= 0 ? tail.slice(0, stop) : tail).find((p) => p.county);
     const place = own ?? places.filter((p) => from + p.pos < h.start).pop() ?? places[0] ?? null;
     const county = place?.county ?? docPlaces.county;
