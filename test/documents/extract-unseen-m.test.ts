@@ -261,3 +261,29 @@ ${rows}
 002 | E. G. Maust | Jason W. Friend | 04/02/1981 | 99.75 acres, part of "Turkey Flight," Election District No. 1, Garrett County, Maryland; 139.68 acres, part of "Resurvey on Hickory Bottom," Election District No. 11, Garrett County, Maryland`));
   assert.deepEqual(bounded.tracts.map(fields), [['MD', 'Allegany', null, null, null, null, null, 59], ['MD', 'Garrett', null, null, null, null, null, 99.75], ['MD', 'Garrett', null, null, null, null, null, 139.68]]);
 });
+
+test('an exhibit\'s table whose rows cite instrument numbers is the description, not a clerk\'s stamp', async () => {
+  const r = await extractResolved(`ASSIGNMENT AND BILL OF SALE
+
+STATE OF OHIO
+COUNTY OF KNOX
+
+THAT, Wayne Endsley, an individual, whose address is Canton, Ohio ("Assignor"), for Ten Dollars, does hereby ASSIGN, TRANSFER and CONVEY unto Mohican Resources LLC, an Ohio limited liability company ("Assignee"), all of Assignor's right, title and interest in and to the leases described in Exhibit "A".
+
+______________________________
+WAYNE ENDSLEY
+
+STATE OF OHIO
+COUNTY OF KNOX, SS:
+
+The foregoing instrument was acknowledged before me this 11th day of May, 2013, by Wayne Endsley.
+
+EXHIBIT "A"
+Attached to and made a part of that certain Assignment and Bill of Sale from Wayne Endsley to Mohican Resources LLC
+
+Lease No. | Lessor | Lessee | Lease Date | Recording | Lands
+001 | Gary Stroup | Wayne Endsley | 03/10/2012 | Instrument No. 201200003740 | 63.25 acres, Lot 25, Section 1, Township 5, Range 10, U.S.M.L., Knox County, Ohio
+002 | Darrell Ischy | Wayne Endsley | 05/22/2012 | Instrument No. 201200005457 | 95.8 acres, Lot 29, Section 2, Township 7, Range 11, U.S.M.L., Knox County, Ohio
+`);
+  assert.deepEqual(r.tracts.map(fields), [['OH', 'Knox', '1', '5', '10', null, '25', 63.25], ['OH', 'Knox', '2', '7', '11', null, '29', 95.8]]);
+});

@@ -104,6 +104,9 @@ function classifyParas(clean: string, paras: Para[], forceGrant: number): Segmen
     // a form's block of the lease it releases, before the signatures ("Lease Date: ...\nLessor: ...\nRecording:
     // Instrument No. 1981-009820, Gem County, Idaho\nLands: NW1/4 Sec. 7, ..."): the description, not a stamp
     else if (seenGrant && !seenSignature && !seenAck && !RECORDING.test(t) && /^[ \t]*(?:Lands?|Legal(?:\s+Description)?|Description|Property)[ \t]*:/im.test(t) && DESCRIPTION.test(t)) kind = 'description';
+    // an exhibit's table of leases or lands, one a row ("Lease No. | Lessor | ... | Recording | Lands"), whose
+    // cells cite instrument numbers: the description, not a clerk's stamp
+    else if (inExhibit && !seenRecording && /^[^\n]*\|[^\n]*\|[^\n]*\|/.test(t) && DESCRIPTION.test(t)) kind = 'description';
     else if (seenRecording && (RECORDING.test(t) || RECORDING_ANY.test(t) || /^\s*(By|Pages|Fee|Vol|Book)\b/i.test(t) || /^[A-Z][A-Za-z.' ]+$/.test(t.split('\n')[0]))) kind = 'recording_stamp';
     // (an affidavit's own averment that recites a deed "recorded as Instrument No. ...", "That X, the
     // decedent ..., is the same person as X, named as one of the grantees in that certain deed
