@@ -287,3 +287,21 @@ Lease No. | Lessor | Lessee | Lease Date | Recording | Lands
 `);
   assert.deepEqual(r.tracts.map(fields), [['OH', 'Knox', '1', '5', '10', null, '25', 63.25], ['OH', 'Knox', '2', '7', '11', null, '29', 95.8]]);
 });
+
+test('platted lots in capitals: "Lots 10 and 11, Block 13, RYAN PLACE ADDITION", "Block 2, ORIGINAL TOWN OF CLEBURNE" (the same tract as in title case)', async () => {
+  const deed = (land: string) => `WARRANTY DEED
+
+THE STATE OF TEXAS   §
+COUNTY OF TARRANT    §
+
+That Homer L. Gholson, of Tarrant County, Texas, for Ten Dollars paid by Wanda J. Pruitt, has GRANTED, SOLD AND CONVEYED, and by these presents does GRANT, SELL AND CONVEY unto the said Wanda J. Pruitt the following described property:
+
+${land}
+`;
+  const caps = await extractResolved(deed('Lots 10 and 11, Block 13, RYAN PLACE ADDITION, an Addition to the City of Fort Worth, Tarrant County, Texas, according to the plat recorded in Volume 117, Page 53, Plat Records, Tarrant County, Texas.'));
+  assert.deepEqual(caps.tracts.map((t) => [t.state, t.county, t.block, t.lot, t.acres]), [['TX', 'Tarrant', '13', '10, 11', null]]);
+  const title = await extractResolved(deed('Lots 10 and 11, Block 13, Ryan Place Addition, an Addition to the City of Fort Worth, Tarrant County, Texas.'));
+  assert.equal(caps.tracts[0].tract_id, title.tracts[0].tract_id);
+  const town = await extractResolved(deed('Lots 11 and 12, Block 2, ORIGINAL TOWN OF CLEBURNE, Johnson County, Texas, according to the map or plat thereof.'));
+  assert.deepEqual(town.tracts.map((t) => [t.state, t.county, t.block, t.lot, t.acres]), [['TX', 'Johnson', '2', '11, 12', null]]);
+});

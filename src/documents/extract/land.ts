@@ -301,7 +301,8 @@ const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|T[o0]wn(?=\\s*\\d)|Twp\\.?|T
 const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])(?:[IC]M)?\\b\\.?`, 'gi');
 const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
 const ABSTRACT_RE = /\b(?:[Aa]b[s5]tract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:N[o0]\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
-const SUBDIVISION_RE = /(?:\b(?:of|in)\s+|,[ \t]*\n?[ \t]*)(?:the\s+)?((?:Original\s+Town(?:site)?\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|(?:[A-Z][A-Za-z']+\s+){1,4}(?:Addition|Subdivision|Heights|Estates|Townsite)(?:\s+to\s+(?:the\s+)?(?:City|Town)\s+of\s+[A-Z][a-z]+)?)/g;
+// (in capitals too: "Lots 10 and 11, Block 13, RYAN PLACE ADDITION", "Block 2, ORIGINAL TOWN OF CLEBURNE")
+const SUBDIVISION_RE = /(?:\b(?:of|in)\s+|,[ \t]*\n?[ \t]*)(?:the\s+)?((?:(?:Original|ORIGINAL)\s+(?:Town(?:site)?|TOWN(?:SITE)?)\s+(?:of|OF)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|ORIGINAL\s+TOWN(?:SITE)?\s+OF\s+[A-Z]+(?:\s+[A-Z]+)?)|(?:[A-Z][A-Za-z']+\s+){1,4}(?:Addition|Subdivision|Heights|Estates|Townsite|ADDITION|SUBDIVISION|HEIGHTS|ESTATES|TOWNSITE)(?:\s+to\s+(?:the\s+)?(?:City|Town)\s+of\s+[A-Z][a-z]+)?)/g;
 
 /** Acres of standard aliquot parts of a 640-acre section ("S/2 NW/4" → 80); null when lots or odd parts are involved. */
 export function computedAcres(aliquot: string | null): number | null {
@@ -420,7 +421,7 @@ function collect(text: string) {
   const abstracts = all(ABSTRACT_RE, text, (m) => String(Number(m[1] ?? m[2])));
   const surveys = surveysIn(text);
   const bareSurveys = bareSurveysIn(text, blocks);
-  const subdivisions = all(SUBDIVISION_RE, text, (m) => squash(m[1]));
+  const subdivisions = all(SUBDIVISION_RE, text, (m) => (isMostlyUpper(m[1]) ? titleCase(squash(m[1])) : squash(m[1])));
   return { sections, compact, twps, rngs, blocks, abstracts, surveys, bareSurveys, subdivisions };
 }
 
