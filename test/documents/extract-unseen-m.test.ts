@@ -87,10 +87,10 @@ Last Address: Tappahannock, Essex County, Virginia
 The undersigned, Lucius Grymes Oliver, being first duly sworn, states that he is an heir at law of the above-named decedent, who died intestate, and that the following is a true and complete list of the heirs at law of the decedent, with their relationship to the decedent, ages and addresses:
 
 NAME | RELATIONSHIP | AGE | ADDRESS
-Lucius Grymes Oliver | Son | 41 | Tappahannock, Virginia
-Nannie Oliver Garnett | Daughter | 38 | Richmond, Virginia
+Lucius Grymes Oliver | Son | 41 | Colonial Beach, Virginia
+Nannie Oliver Garnett | Daughter | 38 | West Point, Virginia
 
-The decedent died seized of the following real estate, which descended to the heirs named above in equal shares: all that certain tract of land lying in Central Magisterial District, Essex County, Virginia, containing 112 acres, more or less.
+The decedent died seized of the following real estate, which descended to the heirs named above in equal shares: all that certain tract of land situate in Cople District of Essex County, Virginia, containing 112 acres, more or less.
 
 Sworn to and subscribed before me by Lucius Grymes Oliver on May 2, 1941.
 `);
@@ -304,4 +304,16 @@ ${land}
   assert.equal(caps.tracts[0].tract_id, title.tracts[0].tract_id);
   const town = await extractResolved(deed('Lots 11 and 12, Block 2, ORIGINAL TOWN OF CLEBURNE, Johnson County, Texas, according to the map or plat thereof.'));
   assert.deepEqual(town.tracts.map((t) => [t.state, t.county, t.block, t.lot, t.acres]), [['TX', 'Johnson', '2', '11, 12', null]]);
+});
+
+test('a deed of trust to "A and B, Trustees, either of whom may act, for the benefit of C": the trustees take, the lender is `other`', async () => {
+  const r = await extractResolved(`DEED OF TRUST
+
+THIS DEED OF TRUST, made this 5th day of March, 1921, by and between Luther W. Coghill and Bessie Coghill, husband and wife, Grantors, and Samuel T. Brooks and Walter Pitts, Trustees, either of whom may act, for the benefit of Farmers Bank of Bowling Green, a Virginia corporation, Beneficiary.
+
+WITNESSETH: That the Grantors do hereby grant and convey unto the said Trustees, in trust, with power of sale, all that tract of land lying in Port Royal District, Caroline County, Virginia, containing 74 acres, more or less.
+
+IN TRUST to secure the payment of a certain promissory note of even date herewith.
+`);
+  assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`), ['grantor: Luther W. Coghill', 'grantor: Bessie Coghill', 'grantee: Samuel T. Brooks', 'grantee: Walter Pitts', 'other: Farmers Bank of Bowling Green']);
 });

@@ -26,7 +26,7 @@ const ROLE_WORD: Record<string, Side> = {
   mortgagor: 'first', mortgagors: 'first', trustor: 'first', trustors: 'first', seller: 'first', sellers: 'first',
   vendor: 'first', vendors: 'first', releasor: 'first', borrower: 'first', borrowers: 'first', debtor: 'first',
   grantee: 'second', grantees: 'second', lessee: 'second', lessees: 'second', assignee: 'second', assignees: 'second',
-  trustee: 'second', mortgagee: 'second', buyer: 'second', buyers: 'second', purchaser: 'second', purchasers: 'second',
+  trustee: 'second', trustees: 'second', mortgagee: 'second', buyer: 'second', buyers: 'second', purchaser: 'second', purchasers: 'second',
   vendee: 'second', vendees: 'second', releasee: 'second',
   beneficiary: 'beneficiary', lender: 'beneficiary', holder: 'beneficiary',
   affiant: 'affiant', decedent: 'decedent',
@@ -879,7 +879,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       if (/\b(?:(?:husband|wife|spouse|widow|widower)\s+of|married\s+to)\s+(?:the\s+said\s+)?$/i.test(seg.slice(0, k.index))) continue;
       // "Ida Finch Lowe a/k/a Ida F. Lowe": another name of an heir already read
       if (/(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as|n\/k\/a|now\s+known\s+as|sometimes\s+known\s+as)\s*$/i.test(seg.slice(0, k.index))) continue;
-      if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name) || /\b(?:M[ec]ridian|Parish)$/i.test(n.name)) continue;
+      if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name) || /\b(?:M[ec]ridian|Parish|District|Township)$/i.test(n.name)) continue;
+      // a table's other cells (an heir's relationship, age, address: "| Son | 55 | Colonial Beach, Virginia") name no heir
+      if (text.slice(text.lastIndexOf('\n', n.start - 1) + 1, n.start).includes('|')) continue;
       // a place, not a person: "of Rock Springs, Wyoming", "domiciled in De Soto Parish"
       if (/\b(?:of|in|at|near)\s+$/i.test(seg.slice(0, k.index)) && PLACE_AFTER.test(text.slice(n.end, n.end + 40))) continue;
       heir(n);
