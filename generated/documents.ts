@@ -262,14 +262,15 @@ export interface paths {
          *
          *     - `2.0` deterministic: a grantor is linked to a holding only when its canonical name, as
          *       the instrument writes it, is character for character the holder's as the vesting
-         *       instrument wrote it. Almost never wrong. It asserts no break it cannot be sure of: where
-         *       it cannot link a grantor but 1.0's gates would find his holding (now or later), or a
-         *       co-grantor's holding, it reports no `grantor_never_received` or
-         *       `conveyed_more_than_held` (so it finds fewer gaps, and no false ones). What each
-         *       holder still holds follows 1.0's gates, though: a grantor written otherwise ("S. C.
-         *       Kinzie" for "Sarah Carlile Kinzie") gets an edge from a node of the name as written, and
-         *       the holding 1.0 finds is the one conveyed, reserved from and inherited, so a later
-         *       instrument of hers passes what she really kept (the reserved minerals, not the fee).
+         *       instrument wrote it. Almost never wrong. Its gaps are the chain's, not the names': where
+         *       it cannot link a grantor but 1.0's gates find his holding, now or later, it reports no
+         *       `grantor_never_received`, and where they find only a later acquisition it reports that
+         *       break as `conveyed_before_acquired`, as 1.0 does. What each holder still holds follows
+         *       1.0's gates too: a grantor written otherwise ("S. C. Kinzie" for "Sarah Carlile
+         *       Kinzie") gets an edge from a node of the name as written (acquired by nothing, where
+         *       she acquires only later), and the holding 1.0 finds is the one conveyed, reserved from
+         *       and inherited, so a later instrument of hers passes what she really kept (the reserved
+         *       minerals, not the fee).
          *     - `1.0` five gates, tried in order; the first gate any candidate holding passes decides
          *       (holdings still held go through all five before any already conveyed away is tried;
          *       among several at one gate, the latest acquired):

@@ -158,6 +158,17 @@ describe('estate flows and gaps', () => {
     const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
     const e = g.dag.edges.find((x) => x.doc_id === 'b')!;
     assert.equal(nodes.get(e.from)!.acquired_by_doc_id, 'c');
+    // 2.0: the same break where the grantor is written otherwise than where he acquires (1.0's gates
+    // find it); its edge starts at a node of the very name, acquired by nothing in the package
+    const g2 = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1950-01-01', [['Carl Eads', 'grantor'], ['Dora Finch', 'grantee']]),
+      makeDoc('c', 'warranty_deed', '1952-01-01', [['Bert Dale', 'grantor'], ['C. Eads', 'grantee']]),
+    ], '2.0');
+    assert.deepEqual(gapsOf(g2), ['fee conveyed_before_acquired b c']);
+    assert.deepEqual(described(g2).filter((x) => x.endsWith('(b)')), ['fee: Carl Eads -> Dora Finch (b)']);
+    const n2 = new Map(g2.dag.nodes.map((n) => [n.id, n]));
+    assert.equal(n2.get(g2.dag.edges.find((x) => x.doc_id === 'b')!.from)!.acquired_by_doc_id, null);
   });
 
   test('more conveyed than held, and the same interest conveyed twice: conveyed_more_than_held', () => {

@@ -338,17 +338,14 @@ class TractState {
         const a = later[Number(fr.winner.candidate.id.slice(7))];
         return { party: g, holding: null, future: a, result: { winner: fr.winner, evaluated: result.evaluated }, score: fr.winner.score };
       }
+      // 2.0: an acquisition 1.0's gates find for a grantor written otherwise is his all the same: the
+      // break is conveyed_before_acquired, and the edge starts at a node of the name as written (`shadow`)
+      if (this.b.version === '2.0') {
+        const shadow = matchGrantor('1.0', g, cands).winner;
+        if (shadow) return { party: g, holding: null, future: later[Number(shadow.candidate.id.slice(7))], result, score: 0, shadow: true };
+      }
     }
     return { party: g, holding: null, future: null, result, score: 0 };
-  }
-
-  /**
-   * Whether 1.0's gates would find a later acquisition for a grantor 2.0 could not link (one they
-   * find a holding for now is resolved to it already: `shadow`).
-   */
-  plausibleLater(g: PartyRef, idx: number, futureEstates: EstateType[]): boolean {
-    const later = this.acquisitions.filter((a) => a.idx > idx && futureEstates.includes(a.estate));
-    return !!matchGrantor('1.0', g, later.map((a, i): Candidate => ({ id: `future:${i}`, holder: a.party, acquiredDate: a.doc.dates.governing_date, active: true }))).winner;
   }
 
   /** The node a resolved grantor conveys `estate` from. */
@@ -357,7 +354,7 @@ class TractState {
       if (r.holding.node.estate_type === estate) return r.holding.node;
       return this.b.node(estate, this.tract, r.holding.node.acquired_by_doc_id, r.holding.holder);
     }
-    if (r.future) return this.b.node(estate, this.tract, r.future.doc.doc_id, r.future.party);
+    if (r.future && !r.shadow) return this.b.node(estate, this.tract, r.future.doc.doc_id, r.future.party);
     return this.b.node(estate, this.tract, null, r.party);
   }
 
@@ -401,8 +398,6 @@ class TractState {
           r.holding = firstKnown(r.party, rs.length);
           r.score = 1;
         }
-      } else if (this.b.version === '2.0' && rs.some((r) => this.plausibleLater(r.party, idx, futureEstates))) {
-        // 2.0 links exact names only, but asserts no break where 1.0's gates find the grantor's acquisition.
       } else {
         const names = rs.map((r) => r.party.parsed.clean || r.party.name).join(' and ');
         this.b.gap(estate, this.tract, 'grantor_never_received', `${names} conveyed ${ESTATE_TEXT[estate]} but no instrument in the package vests it in ${names}`, this.lastDoc[estate], doc.doc_id);
