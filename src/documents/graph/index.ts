@@ -289,17 +289,24 @@ class TractState {
     return { id: h.node.id, holder: h.holder, acquiredDate: h.acquiredDate, active: h.active && h.share > EPS };
   }
 
+  /**
+   * The version's match of a grantor among candidates; for 2.0, when it finds none, the one 1.0's
+   * gates find (`shadow`: a grantor written otherwise than the holder he is, whose holding or later
+   * acquisition is his all the same, the edge starting at a node of the name as written).
+   */
+  private match(g: PartyRef, cands: Candidate[]): { result: MatchResult; winner: Scored | null; shadow: boolean } {
+    const result = matchGrantor(this.b.version, g, cands);
+    if (result.winner || this.b.version !== '2.0') return { result, winner: result.winner, shadow: false };
+    const winner = matchGrantor('1.0', g, cands).winner;
+    return { result, winner, shadow: !!winner };
+  }
+
   /** Match a grantor among holdings. */
   resolve(g: PartyRef, holdings: Holding[]): Resolved {
     const byId = new Map(holdings.map((h) => [h.node.id, h]));
-    const cands = holdings.map((h) => this.cand(h));
-    const result = matchGrantor(this.b.version, g, cands);
-    if (result.winner) return { party: g, holding: byId.get(result.winner.candidate.id)!, future: null, result, score: result.winner.score };
-    if (this.b.version === '2.0') {
-      const shadow = matchGrantor('1.0', g, cands).winner;
-      if (shadow) return { party: g, holding: byId.get(shadow.candidate.id)!, future: null, result, score: 0, shadow: true };
-    }
-    return { party: g, holding: null, future: null, result, score: 0 };
+    const { result, winner, shadow } = this.match(g, holdings.map((h) => this.cand(h)));
+    if (!winner) return { party: g, holding: null, future: null, result, score: 0 };
+    return { party: g, holding: byId.get(winner.candidate.id)!, future: null, result, score: shadow ? 0 : winner.score, ...(shadow ? { shadow } : {}) };
   }
 
   /**
@@ -332,17 +339,12 @@ class TractState {
   resolveLater(g: PartyRef, result: MatchResult, idx: number, futureEstates: EstateType[]): Resolved {
     const later = this.acquisitions.filter((a) => a.idx > idx && futureEstates.includes(a.estate));
     if (later.length) {
-      const cands = later.map((a, i): Candidate => ({ id: `future:${i}`, holder: a.party, acquiredDate: a.doc.dates.governing_date, active: true }));
-      const fr = matchGrantor(this.b.version, g, cands);
+      const fr = this.match(g, later.map((a, i): Candidate => ({ id: `future:${i}`, holder: a.party, acquiredDate: a.doc.dates.governing_date, active: true })));
       if (fr.winner) {
-        const a = later[Number(fr.winner.candidate.id.slice(7))];
-        return { party: g, holding: null, future: a, result: { winner: fr.winner, evaluated: result.evaluated }, score: fr.winner.score };
-      }
-      // 2.0: an acquisition 1.0's gates find for a grantor written otherwise is his all the same: the
-      // break is conveyed_before_acquired, and the edge starts at a node of the name as written (`shadow`)
-      if (this.b.version === '2.0') {
-        const shadow = matchGrantor('1.0', g, cands).winner;
-        if (shadow) return { party: g, holding: null, future: later[Number(shadow.candidate.id.slice(7))], result, score: 0, shadow: true };
+        const future = later[Number(fr.winner.candidate.id.slice(7))];
+        // (2.0's shadow: the break is conveyed_before_acquired all the same)
+        if (fr.shadow) return { party: g, holding: null, future, result, score: 0, shadow: true };
+        return { party: g, holding: null, future, result: { winner: fr.winner, evaluated: result.evaluated }, score: fr.winner.score };
       }
     }
     return { party: g, holding: null, future: null, result, score: 0 };
