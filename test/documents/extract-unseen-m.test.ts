@@ -317,3 +317,51 @@ IN TRUST to secure the payment of a certain promissory note of even date herewit
 `);
   assert.deepEqual(r.parties.map((p) => `${p.role}: ${p.canonical_name}`), ['grantor: Luther W. Coghill', 'grantor: Bessie Coghill', 'grantee: Samuel T. Brooks', 'grantee: Walter Pitts', 'other: Farmers Bank of Bowling Green']);
 });
+
+test('recording dates: a clerk\'s stamp whose date stands year first over "FILED AND RECORDED"; a Virginia clerk\'s certificate dated "In the Clerk\'s Office ..., the 9th day of May" that admits the deed to record after it; a "Filed:" line in a caption is no stamp', async () => {
+  const deed = `WARRANTY DEED
+
+Ruth A. Cobb, a widow, for and in consideration of Ten Dollars, does hereby grant and convey unto Leon P. Hagan the following described land in Hendry County, Florida: the NE/4 of Section 9, Township 44 South, Range 30 East, containing 160 acres, more or less.
+
+Dated the 14th day of March, 1961.
+
+                                        RUTH A. COBB
+`;
+  const stamp = await extractResolved(`${deed}
+1961 APR  3   2:07 PM
+FILED AND RECORDED
+O.R. BOOK 41 PAGE 233
+CLERK OF CIRCUIT COURT
+`);
+  assert.equal(stamp.dates.execution_date, '1961-03-14');
+  assert.equal(stamp.dates.recording_date, '1961-04-03');
+  const virginia = await extractResolved(`${deed}
+VIRGINIA: In the Clerk's Office of the Circuit Court of Essex County, the 9th day of May, 1961. This deed was this day presented, and with the certificate of acknowledgment annexed, admitted to record at 10:15 A.M.
+
+                                        Teste: Harold W. Saunders, Clerk
+`);
+  assert.equal(virginia.dates.recording_date, '1961-05-09');
+  assert.equal(virginia.dates.governing_date, '1961-03-14');
+  const caption = await extractResolved(`WARRANTY DEED
+Grantor: Ruth A. Cobb, a widow
+Grantee: Leon P. Hagan
+Dated: the fourteenth day of March, A.D. nineteen hundred and sixty-one
+Filed: (see below)
+Conveys: NE/4 Sec. 9-44S-30E, Hendry County, Florida, 160 acres
+
+RUTH A. COBB
+`);
+  assert.equal(caption.dates.execution_date, '1961-03-14');
+  assert.equal(caption.dates.recording_date, null);
+  const alone = await extractResolved(deed.replace('Dated the 14th day of March, 1961.', 'March 14, 1961\nFiled: April 3, 1961, Book 41, page 233'));
+  assert.equal(alone.dates.execution_date, '1961-03-14');
+  assert.equal(alone.dates.recording_date, '1961-04-03');
+});
+
+test('a grantor named first, the consideration between the name and the words of grant: "A, a widow, for and in consideration of Ten Dollars ($10.00), does hereby grant and convey unto B"; a sentence that opens with the consideration names its grantors after it', async () => {
+  const land = 'the NE/4 of Section 9, Township 44 South, Range 30 East, Hendry County, Florida.';
+  const first = await extractResolved(`WARRANTY DEED\n\nRuth A. Cobb, a widow, for and in consideration of Ten Dollars ($10.00), does hereby grant and convey unto Leon P. Hagan ${land}\n`);
+  assert.deepEqual(first.parties.map((p) => [p.canonical_name, p.role]), [['Ruth A. Cobb', 'grantor'], ['Leon P. Hagan', 'grantee']]);
+  const opening = await extractResolved(`PARTITION DEED\n\nWHEREAS, Ruth Cobb and Leon Hagan own the lands below as tenants in common;\n\nNOW, THEREFORE, in consideration of the premises and of the mutual conveyances herein made, Ruth Cobb and Walter Cobb, husband and wife do hereby remise, release and quitclaim unto Leon Hagan all their interest in Tract One; and Leon Hagan and Ida Hagan, his wife do hereby remise, release and quitclaim unto Ruth Cobb all their interest in Tract Two.\n\nTract One: ${land}\n`);
+  assert.deepEqual(opening.parties.filter((p) => p.role === 'grantor').map((p) => p.canonical_name), ['Ruth Cobb', 'Walter Cobb']);
+});

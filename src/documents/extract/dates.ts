@@ -34,6 +34,11 @@ const PATTERNS: Array<{ re: RegExp; pick: (m: RegExpExecArray) => [string | unde
     re: new RegExp(`\\b(\\d{1,2})\\s*(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})\\s*,?\\s*(?:A\\.?\\s?D\\.?,?\\s*)?(\\d{4})\\b`, 'gi'),
     pick: (m) => [m[1], m[2], m[3]],
   },
+  // a clerk's time stamp, year first: "1959 JUN 17 10:48 AM", "1983 AUG -5 PM 2:14"
+  {
+    re: new RegExp(`(?<![\\d/.-])(\\d{4})\\s+(${MONTH})\\s+-?(\\d{1,2})(?![\\d/,]|\\.\\d)`, 'gi'),
+    pick: (m) => [m[3], m[2], m[1]],
+  },
   // 8/11/1981, 08-11-1981, 3-15-52, 8.11.1981
   {
     re: /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)/g,
@@ -151,7 +156,7 @@ export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording
 
 // Cues looked for just before a date (nearest one wins). Order matters only for equal positions.
 const CUES: Array<{ kind: DateKind; re: RegExp }> = [
-  { kind: 'ignore', re: /\bacts?\s+of\s+(?:congress\s+)?(?:approved\s+)?$|commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat|writing)\b(?:[^.;]|\b[A-Z]\.){0,120}?\b(?:dated|of\s+date|bearing\s+date)(?:\s+effective(?:\s+as\s+of)?)?|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?:\s+on)?|\b(?:to\s+be\s+)?heard\s+(?:on|upon)(?:\s+the)?\s*$|\bsurvey\s+made\b|\b(?:survey|entry)\s+(?:No\.?\s*\d+\s*,?\s*)?(?:bearing\s+date|dated|made\s+on)|\bEntry\s+No\.?\s*\d+[^.;]{0,120}?\bentered\s+(?:on\s+)?(?:the\s+)?$|\bWHEREAS,?\s+(?:on\s+)?(?:the\s+)?$|\bdid\s*,?\s+(?:on\s+)?(?:the\s+)?$/gi },
+  { kind: 'ignore', re: /\bacts?\s+of\s+(?:congress\s+)?(?:approved\s+)?$|commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat|writing)\b(?:[^.;]|\b[A-Z]\.){0,120}?\b(?:dated(?!\s*:)|of\s+date|bearing\s+date)(?:\s+effective(?:\s+as\s+of)?)?|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?:\s+on)?|\b(?:to\s+be\s+)?heard\s+(?:on|upon)(?:\s+the)?\s*$|\bsurvey\s+made\b|\b(?:survey|entry)\s+(?:No\.?\s*\d+\s*,?\s*)?(?:bearing\s+date|dated|made\s+on)|\bEntry\s+No\.?\s*\d+[^.;]{0,120}?\bentered\s+(?:on\s+)?(?:the\s+)?$|\bWHEREAS,?\s+(?:on\s+)?(?:the\s+)?$|\bdid\s*,?\s+(?:on\s+)?(?:the\s+)?$/gi },
   { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|departed\s+this\s+life|date\s+of\s+death/gi },
   // (a clerk's stamp that numbers the instrument: "RECEPTION NO. 1943005777  03/09/1943 8:56 PM", "Instrument No. 2004-01234, 5/6/2004")
   { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record|\b(?:reception|instrument|document|doc\.?|clerk'?s\s+file|file)\s+(?:no\.?|number|#)\s*:?\s*[\w-]+|\b(?:admitted|lodged|presented)\s+(?:to|for)\s+record/gi },
@@ -163,6 +168,20 @@ const CUES: Array<{ kind: DateKind; re: RegExp }> = [
 ];
 
 const RECORDING_AFTER = /^,?\s*(?:at\s+[\d:.]+\s*o'?clock\s*[AP]\.?\s?M\.?,?\s*)?(?:was\s+)?(?:lodged|filed|admitted|received|presented)\s+(?:for|to)\s+record/i;
+
+// a clerk's stamp whose date line (the clock time beside it) stands over the words: "1959 JUN 17
+// 10:48 AM\nFILED AND RECORDED"
+const STAMP_AFTER = /^[ \t]*(?:(?:[AP]\.?M\.?[ \t]*)?\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[AP]\.?\s?M\.?)?[ \t]*)?\n[ \t]*(?:filed(?:\s+(?:and\s+recorded|for\s+record))?|recorded|received\s+for\s+record)[ \t]*(?:\n|$)/i;
+
+// a Virginia clerk's certificate: "In the Clerk's Office of the Circuit Court of King George County,
+// the 7th day of September, 1896. This deed was presented, and with the certificate annexed,
+// admitted to record at 8:38 A.M." (the same opening dates a clerk's probate of a will, which
+// admits the writing to probate, not to record)
+function clerksOffice(clean: string, d: DateMention): boolean {
+  if (!/\bclerk'?s\s+office\b[^.;\n]{0,120}$/i.test(clean.slice(Math.max(0, d.start - 130), d.start))) return false;
+  const after = clean.slice(d.end, d.end + 200).split(/\n[ \t]*\n/)[0];
+  return /\badmitted\s+to\s+record\b|\b(?:lodged|presented)\s+for\s+record\b/i.test(after);
+}
 
 export interface ClassifiedDate extends DateMention {
   kind: DateKind;
@@ -237,7 +256,7 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
     }
     // a clerk's certificate that names the filing after its date: "was on the 31st day of December, 1941,
     // at 2:26 o'clock P.M., lodged for record"
-    if (!explicit && RECORDING_AFTER.test(clean.slice(d.end, d.end + 60))) {
+    if (!explicit && (RECORDING_AFTER.test(clean.slice(d.end, d.end + 60)) || (/(?:^|\n)[ \t]*$/.test(clean.slice(Math.max(0, d.start - 40), d.start)) && STAMP_AFTER.test(clean.slice(d.end, d.end + 60))) || clerksOffice(clean, d))) {
       kind = 'recording';
       explicit = true;
     }
