@@ -83,6 +83,8 @@ export interface Party {
   residence?: string | null;
   /** Named as a trustee ("as Trustee of the X Trust"): holds for a trust, another person than himself individually (L2); kept in L1, not shown by the API. */
   trustee?: boolean;
+  /** Present only when runtime_linking gave `canonical_name` the package's spelling: the name as this instrument reads it (an OCR slip). */
+  name_as_written?: string;
 }
 
 export interface Dates {

@@ -170,6 +170,28 @@ test('a Texas survey\'s name misread in one instrument takes the spelling the ot
   assert.deepEqual(fillAcrossPackage([filled[1]]).docs[0].tracts[0], docs[1].tracts[0]);
 });
 
+test('a party\'s name misread in one instrument (an OCR slip: "Gautrcaux") takes the spelling two or more others give; "Carl" is not "Earl"; the instrument\'s reading is kept and given back', async () => {
+  const deed = async (id: string, grantor: string, grantee: string): Promise<ResolvedDocument> => ({
+    ...(await extract(`MINERAL DEED\n\n${grantor}, Grantor, conveys to ${grantee}, Grantee, an undivided one-fourth (1/4) interest in the oil, gas and other minerals in and under the SE/4 of Section 14, Township 15 North, Range 12 West, Caddo Parish, Louisiana.\n`)).resolved,
+    doc_id: id,
+  });
+  const docs = [
+    await deed('a', 'Phillip W. Gautreaux', 'Carl D. Sisk'),
+    await deed('b', 'Phillip W. Gautreaux', 'Carl D. Sisk'),
+    await deed('c', 'Phillip W. Gautrcaux', 'Earl D. Sisk'),
+  ];
+  const names = (ds: ResolvedDocument[]) => ds.map((d) => d.parties.map((p) => [p.canonical_name, p.name_as_written ?? null]));
+  assert.deepEqual(names(docs), [[['Phillip W. Gautreaux', null], ['Carl D. Sisk', null]], [['Phillip W. Gautreaux', null], ['Carl D. Sisk', null]], [['Phillip W. Gautrcaux', null], ['Earl D. Sisk', null]]]);
+  const { docs: filled, changed } = fillAcrossPackage(docs);
+  assert.deepEqual(names(filled), [[['Phillip W. Gautreaux', null], ['Carl D. Sisk', null]], [['Phillip W. Gautreaux', null], ['Carl D. Sisk', null]], [['Phillip W. Gautreaux', 'Phillip W. Gautrcaux'], ['Earl D. Sisk', null]]]);
+  assert.deepEqual([...changed], ['c']);
+  // one document against one: nothing changes
+  assert.equal(fillAcrossPackage([docs[0], docs[2]]).changed.size, 0);
+  // run again on its own output: no change; without the others: the instrument's reading again
+  assert.equal(fillAcrossPackage(JSON.parse(JSON.stringify(filled)) as ResolvedDocument[]).changed.size, 0);
+  assert.deepEqual(fillAcrossPackage([filled[2]]).docs[0].parties, docs[2].parties);
+});
+
 test('the sample with its layout lost (no blank lines, no indentation, as OCR often gives it) scores the same', async () => {
   const score = emptyScore();
   for (const pkg of ['pkg-1', 'pkg-2', 'pkg-3']) {

@@ -7,11 +7,15 @@
 // when every document stating them for that tract agrees, and the value carries the document it
 // came from (`acres_source`); a Texas survey's name read within two letters of the spelling more
 // documents give for the same tract (an OCR slip) takes that spelling (`survey_as_written` keeps
-// the instrument's). A fill is undone before the fill-in runs again, so running it
+// the instrument's). A party's name read in one instrument only, which reads through the usual OCR
+// confusions as the spelling two or more other documents of the package give ("Gautrcaux" beside
+// "Gautreaux"), takes that spelling (`name_as_written` keeps the instrument's). A fill is undone
+// before the fill-in runs again, so running it
 // twice, or after a document changed, gives what running it once on the current records gives.
 import { isDeepStrictEqual } from 'node:util';
 import { editDistance } from '../l2/names.js';
-import type { Tract } from '../types.js';
+import type { Party, Tract } from '../types.js';
+import { confusionKey } from './ocr-words.js';
 
 export interface AcresFill {
   /** The document whose tract was filled in. */
@@ -26,6 +30,7 @@ export interface AcresFill {
 interface HasTracts {
   doc_id: string;
   tracts: Tract[];
+  parties?: Party[];
 }
 
 const ACRES_SUFFIX = / \(\d+(?:\.\d+)? acres\)$/;
@@ -39,6 +44,53 @@ function own(t: Tract): Tract {
   if (!t.acres_source) return t;
   const { acres_source: _filled, ...rest } = t;
   return { ...rest, acres: null, tract_identity_phrase: rest.tract_identity_phrase.replace(ACRES_SUFFIX, '') };
+}
+
+/** The party as the instrument itself names it: an earlier correction taken back. */
+function ownParty(p: Party): Party {
+  if (p.name_as_written === undefined) return p;
+  const { name_as_written: written, ...rest } = p;
+  return { ...rest, canonical_name: written };
+}
+
+/**
+ * The spelling to give each word of party names that one document only reads so, where the word
+ * reads through the usual OCR confusions (e/c, i/l/1, o/0, s/5, m/rn) as a spelling the names of
+ * two or more other documents give, more than any other such spelling ("Gautrcaux" in one deed,
+ * "Gautreaux" in three), and begins with the same letter. Small letters: the case of each name is its own.
+ */
+function wordSpellings(bare: Array<{ parties: Party[] }>): Map<string, string> {
+  const docsOf = new Map<string, Map<string, number>>();
+  for (const { parties } of bare) {
+    const words = new Set(parties.flatMap((p) => p.canonical_name.toLowerCase().match(/[a-z0-9|]{3,}/g) ?? []));
+    for (const w of words) {
+      const key = confusionKey(w);
+      const m = docsOf.get(key) ?? new Map<string, number>();
+      m.set(w, (m.get(w) ?? 0) + 1);
+      docsOf.set(key, m);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const m of docsOf.values()) {
+    if (m.size < 2) continue;
+    const [[best, n], [, next]] = [...m.entries()].sort((a, b) => b[1] - a[1]);
+    if (n < 2 || n === next) continue;
+    // (never the first letter: a capital is seldom misread, and "Carl" and "Earl" are two names)
+    for (const [w, count] of m) if (w !== best && count === 1 && w[0] === best[0]) out.set(w, best);
+  }
+  return out;
+}
+
+/** `name` with each word `spelling` corrects in that spelling (capitalised as the word is); null when none is. */
+function respelt(name: string, spelling: Map<string, string>): string | null {
+  let changed = false;
+  const out = name.replace(/[A-Za-z0-9|]{3,}/g, (w) => {
+    const to = spelling.get(w.toLowerCase());
+    if (!to) return w;
+    changed = true;
+    return /^[A-Z]/.test(w) ? to[0].toUpperCase() + to.slice(1) : to;
+  });
+  return changed ? out : null;
 }
 
 /**
@@ -73,7 +125,7 @@ function surveySpellings(bare: Array<{ tracts: Tract[] }>): Map<string, string> 
  */
 export function fillAcrossPackage<T extends HasTracts>(docs: T[]): { docs: T[]; changed: Set<string>; fills: AcresFill[] } {
   const stated = new Map<string, { values: Set<number>; first: string }>();
-  const bare = docs.map((d) => ({ doc: d, tracts: d.tracts.map(own) }));
+  const bare = docs.map((d) => ({ doc: d, tracts: d.tracts.map(own), parties: (d.parties ?? []).map(ownParty) }));
   for (const { doc, tracts } of bare) {
     for (const t of tracts) {
       if (t.acres === null || !(t.acres > 0)) continue;
@@ -83,9 +135,10 @@ export function fillAcrossPackage<T extends HasTracts>(docs: T[]): { docs: T[]; 
     }
   }
   const spelling = surveySpellings(bare);
+  const words = wordSpellings(bare);
   const fills: AcresFill[] = [];
   const changed = new Set<string>();
-  const out = bare.map(({ doc, tracts }) => {
+  const out = bare.map(({ doc, tracts, parties }) => {
     const next = tracts.map((raw, i) => {
       let t = raw;
       const spelt = spelling.get(t.tract_id);
@@ -98,10 +151,14 @@ export function fillAcrossPackage<T extends HasTracts>(docs: T[]): { docs: T[]; 
       fills.push({ doc_id: doc.doc_id, tract_index: i, tract_id: t.tract_id, acres, source_doc_id: s.first });
       return { ...t, acres, acres_source: { doc_id: s.first }, tract_identity_phrase: `${t.tract_identity_phrase} (${acres} acres)` };
     });
+    const named = parties.map((p) => {
+      const spelt = respelt(p.canonical_name, words);
+      return spelt ? { ...p, canonical_name: spelt, name_as_written: p.canonical_name } : p;
+    });
     // Key order aside (records come back from jsonb with their keys reordered).
-    if (isDeepStrictEqual(next, doc.tracts)) return doc;
+    if (isDeepStrictEqual(next, doc.tracts) && (!doc.parties || isDeepStrictEqual(named, doc.parties))) return doc;
     changed.add(doc.doc_id);
-    return { ...doc, tracts: next };
+    return { ...doc, tracts: next, ...(doc.parties ? { parties: named } : {}) };
   });
   return { docs: out, changed, fills };
 }
