@@ -139,6 +139,8 @@ export function tractKey(t: ReturnType<typeof normalizeTract>): string {
   if (!t.section && t.township && t.lot && t.survey) return ['np', t.state ?? '', t.county ?? '', t.survey, t.township, t.range ?? '', t.lot, String(t.acres ?? '')].join('|');
   // a Georgia land lot: its district (in `township`) and lot number, and the part of it
   if (isLandLot(t)) return ['gl', t.state ?? '', t.county ?? '', t.township, t.lot, t.aliquot ?? ''].join('|');
+  // a tract of a township's resurvey (its number in `lot`) or a mineral survey in a township: by the township, range and number
+  if (!t.section && t.township && t.range && (t.lot || t.survey)) return ['rt', t.state ?? '', t.township, t.range, t.lot ?? '', t.survey ?? ''].join('|');
   if (t.section && t.block) return ['txb', t.state ?? '', t.county ?? '', t.block, t.section, t.survey ?? '', t.aliquot ?? ''].join('|');
   return ['other', t.state ?? '', t.county ?? '', t.section ?? '', t.survey ?? '', t.block ?? '', t.lot ?? '', t.aliquot ?? '', String(t.acres ?? '')].join('|');
 }

@@ -197,7 +197,11 @@ export function normalizeSurvey(raw: string): string | null {
   // Survey": purchaseTracts reads the lot, township and range)
   if (/\bLand\s+Company(?:'s)?$/i.test(s)) return null;
   if (/public\s+school\s+lands?|\bP\.?\s*S\.?\s*L\.?\b/i.test(s)) return 'PSL Survey';
-  if (/university\s+lands?/i.test(s)) return 'University Lands';
+  // the University of Texas's lands, as the public school lands: "University Lands Survey"
+  if (/university\s+(?:of\s+texas\s+)?lands?/i.test(s)) return 'University Lands Survey';
+  // a mineral survey of patented claims (an oil shale placer): by its number, "Mineral Survey No. 20875"
+  const mineral = /^Mineral\s+Survey\s+(?:No\.?\s*)?(\d{1,6})$/i.exec(s);
+  if (mineral) return `Mineral Survey No. ${mineral[1]}`;
   // ("R.R." ends with its period: no word boundary after it)
   const railroadWord = /\b(?:ra[il1]{2}(?:way|road)|RR|Ry)\b|\bR\.\s*R\.|\bRy\./i.test(s);
   const grant = railroadWord ? undefined : GRANT_NAMES.find(([re]) => re.test(s));
@@ -278,7 +282,7 @@ function surveysIn(text: string): Hit[] {
 // The grant a block lies in, named after it without the word "Survey": "Blk. A-10, Public School Land,
 // A-576", "Blk. 4, CCSD&RGNG Ry. Co., A-411", "Block 4, Certificate No. 4/1713, CCSD&RGNG Ry. Co." (only after a
 // block, where nothing else can be meant).
-const BARE_GRANT_RE = /^\s*,?\s*(?:Cert(?:ificate|\.)\s*No\.?\s*[\w/-]+\s*,\s*)?(?:(?:of|in)\s+(?:the\s+)?)?(Public\s+School\s+Lands?|P\.\s?S\.\s?L\.|PSL(?![A-Za-z])|[A-Z][^,;:\n]{0,60}?(?:R\.\s?R\.|\bRR|\bRy\.?|\bRailway|\bRailroad)\s*(?:Co\.?|Company)?)(?!\s*Surv)/i;
+const BARE_GRANT_RE = /^\s*,?\s*(?:Cert(?:ificate|\.)\s*No\.?\s*[\w/-]+\s*,\s*)?(?:(?:of|in)\s+(?:the\s+)?)?(Public\s+School\s+Lands?|P\.\s?S\.\s?L\.|PSL(?![A-Za-z])|University\s+(?:of\s+Texas\s+)?Lands?|[A-Z][^,;:\n]{0,60}?(?:R\.\s?R\.|\bRR|\bRy\.?|\bRailway|\bRailroad)\s*(?:Co\.?|Company)?)(?!\s*Surv)/i;
 function bareSurveysIn(text: string, blocks: Hit[]): Hit[] {
   const out: Hit[] = [];
   for (const b of blocks) {
@@ -660,6 +664,7 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
       { block: block?.value ?? null, lot: lots?.value ?? null, acres: acres ? Number(acres.value) : null, subdivision: sub.value },
     ));
   }
+  tracts.push(...townshipTracts(text, docPlaces, c));
   if (!tracts.length) tracts.push(...landLotTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...purchaseTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...boundedTracts(text, docPlaces));
@@ -792,6 +797,43 @@ function militaryTracts(text: string, docPlaces: { county: string | null; state:
         { lot: String(n), acres: acres && (numbers.length === 1 || /\beach\b/i.test(clause)) ? Number(acres.value) : null, subdivision: MD_MILITARY },
       ));
     }
+  }
+  return out;
+}
+
+// A tract of a township's resurvey ("Tract 61, Township 6 South, Range 92 West of the Sixth Principal
+// Meridian", "all of Tract 61 of the resurvey of Township 6 South, Range 92 West"): its number in `lot`,
+// no section. A mineral survey of patented claims ("Sunnyside Nos. 1 to 3 Oil Shale Placer Claims
+// (Mineral Survey No. 20875), situate in T8S, R97W"): `survey` "Mineral Survey No. 20875". Each with the
+// township and range written with it and the acres of its own clause.
+const RESURVEY_TRACT_RE = new RegExp(`\\bTract\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}(?=\\s*(?:,\\s*|\\s+(?:of|in)\\s+(?:the\\s+)?(?:resurvey\\s+of\\s+)?)(?:Township|Twp\\.?|Tp\\.?|T\\.?\\s?\\d))`, 'gi');
+const MINERAL_SURVEY_RE = /\bMineral\s+Survey\s+(?:No\.?\s*)?(\d{3,6})\b/gi;
+
+function townshipTracts(text: string, docPlaces: { county: string | null; state: string | null }, c: ReturnType<typeof collect>): RawTract[] {
+  const out: RawTract[] = [];
+  const hits: Array<{ m: RegExpExecArray; kind: 'tract' | 'survey' }> = [
+    ...[...text.matchAll(RESURVEY_TRACT_RE)].map((m) => ({ m, kind: 'tract' as const })),
+    ...[...text.matchAll(MINERAL_SURVEY_RE)].map((m) => ({ m, kind: 'survey' as const })),
+  ];
+  for (const { m, kind } of hits) {
+    const end = m.index + m[0].length;
+    // its own clause: to the end of its line or list item
+    const clauseEnd = end + (text.slice(end, end + 400).search(/;|\n[ \t]*\n|\n(?=[ \t]*(?:Tract|\d+\s|[|]))/) + 1 || 401) - 1;
+    const lineStart = Math.max(text.lastIndexOf('\n', m.index) + 1, 0);
+    const township = nearestAfter(c.twps, end, 160, clauseEnd) ?? (kind === 'survey' ? nearestBefore(c.twps.filter((h) => h.start >= lineStart), m.index, 200) : null);
+    const range = nearestAfter(c.rngs, end, 200, clauseEnd) ?? (kind === 'survey' ? nearestBefore(c.rngs.filter((h) => h.start >= lineStart), m.index, 200) : null);
+    if (!township || !range) continue;
+    const clause = text.slice(lineStart, clauseEnd);
+    const acres = acresIn(text.slice(end, clauseEnd)).find((h) => !NOT_TRACT_ACRES.test(text.slice(Math.max(0, end + h.start - 60), end + h.start)));
+    const number = kind === 'tract' ? parseNumberToken(m[1]) : null;
+    if (kind === 'tract' && number === null) continue;
+    const fields = kind === 'tract' ? { lot: String(number), survey: null } : { lot: null, survey: `Mineral Survey No. ${m[1]}` };
+    if (out.some((t) => t.lot === fields.lot && t.survey === fields.survey && t.township === township.value && t.range === range.value)) continue;
+    const place = placesIn(clause).find((p) => p.county);
+    out.push(tractOf(
+      { phrase: squash(text.slice(m.index, Math.max(range.end, township.end, m.index + m[0].length))), start: m.index, end, state: place?.state ?? docPlaces.state, county: place?.county ?? docPlaces.county },
+      { ...fields, township: township.value, range: range.value, acres: acres ? Number(acres.value) : null },
+    ));
   }
   return out;
 }

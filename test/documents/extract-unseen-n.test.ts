@@ -1,0 +1,49 @@
+// Forms held-out set N (Oklahoma's Creek and Osage Nations, north Arkansas, the Texas Spraberry
+// trend, southwest Mississippi, Colorado's Piceance basin, written blind to the rules) showed
+// missing, in wordings of my own: the tracts of a township's resurvey, mineral surveys of patented
+// claims, and the University of Texas's lands.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { extractResolved } from '../helpers/extract.js';
+
+const fields = (t: { state: string | null; county: string | null; section: string | null; township: string | null; range: string | null; aliquot: string | null; survey: string | null; block: string | null; lot: string | null; acres: number | null }) => [
+  t.state, t.county, t.section, t.township, t.range, t.aliquot, t.survey, t.block, t.lot, t.acres,
+];
+
+const lease = (land: string) => `OIL AND GAS LEASE
+
+THIS AGREEMENT, made the 4th day of June, 1981, between Harlan J. Rippy, a single man, Lessor, and Book Cliffs Exploration, Inc., Lessee. Lessor hereby grants, leases and lets exclusively unto Lessee the following described land:
+
+${land}
+`;
+
+test('a tract of a township\'s resurvey: its number in `lot`, no section, by township and range; in words or figures, before "of the resurvey of" or a comma', async () => {
+  const figures = await extractResolved(lease('Tract 47, Township 5 South, Range 93 West of the Sixth Principal Meridian, Garfield County, Colorado, containing 312.4 acres, more or less.'));
+  assert.deepEqual(figures.tracts.map(fields), [['CO', 'Garfield', null, '5S', '93W', null, null, null, '47', 312.4]]);
+  const words = await extractResolved(lease('All of Tract Forty-Seven (47) of the resurvey of Township 5 South, Range 93 West, 6th P.M., in Garfield County, Colorado (312.4 acres).'));
+  assert.deepEqual(words.tracts.map(fields), [['CO', 'Garfield', null, '5S', '93W', null, null, null, '47', 312.4]]);
+  assert.equal(words.tracts[0].tract_id, figures.tracts[0].tract_id);
+  // another township's Tract 47 is other land
+  const other = await extractResolved(lease('Tract 47 in T. 6 S., R. 93 W., 6th P.M., Garfield County, Colorado, containing 312.4 acres.'));
+  assert.equal(other.tracts[0].township, '6S');
+  assert.notEqual(other.tracts[0].tract_id, figures.tracts[0].tract_id);
+  // a lease's numbered tracts ("Tract 1: the S/2 NW/4 of Section 22, ...") are sections as before
+  const labelled = await extractResolved(lease('Tract 1: the S/2 NW/4 of Section 22, Township 5 South, Range 93 West, 6th P.M., Garfield County, Colorado, containing 80 acres.'));
+  assert.deepEqual(labelled.tracts.map(fields), [['CO', 'Garfield', '22', '5S', '93W', 'S/2 NW/4', null, null, null, 80]]);
+});
+
+test('a mineral survey of patented placer claims: survey "Mineral Survey No. N" with the township and range written before or after it', async () => {
+  const after = await extractResolved(lease('The Bluebell Nos. 4 and 5 Oil Shale Placer Claims, Mineral Survey No. 19934, situated in Township 4 South, Range 97 West of the 6th P.M., Rio Blanco County, Colorado, containing 318.6 acres, more or less.'));
+  assert.deepEqual(after.tracts.map(fields), [['CO', 'Rio Blanco', null, '4S', '97W', null, 'Mineral Survey No. 19934', null, null, 318.6]]);
+  const before = await extractResolved(lease('In T. 4 S., R. 97 W., 6th P.M.: Bluebell Nos. 4 and 5 Oil Shale Placer Claims (Mineral Survey No. 19934), Rio Blanco County, Colorado, 318.6 acres.'));
+  assert.deepEqual(before.tracts.map(fields), [['CO', 'Rio Blanco', null, '4S', '97W', null, 'Mineral Survey No. 19934', null, null, 318.6]]);
+  assert.equal(before.tracts[0].tract_id, after.tracts[0].tract_id);
+});
+
+test('the University of Texas\'s lands: survey "University Lands Survey" (as the public school lands\' "PSL Survey"), with or without the word "Survey"', async () => {
+  const named = await extractResolved(lease('All of Section 12, Block 47, University Lands Survey, Crane County, Texas, containing 640 acres.'));
+  assert.deepEqual(named.tracts.map(fields), [['TX', 'Crane', '12', null, null, 'ALL', 'University Lands Survey', '47', null, 640]]);
+  const bare = await extractResolved(lease('All of Section 12, in Block Forty-Seven (47) of the University Lands, Crane County, Texas, 640 acres, more or less.'));
+  assert.deepEqual(bare.tracts.map(fields), [['TX', 'Crane', '12', null, null, 'ALL', 'University Lands Survey', '47', null, 640]]);
+  assert.equal(bare.tracts[0].tract_id, named.tracts[0].tract_id);
+});
