@@ -47,3 +47,18 @@ test('the University of Texas\'s lands: survey "University Lands Survey" (as the
   assert.deepEqual(bare.tracts.map(fields), [['TX', 'Crane', '12', null, null, 'ALL', 'University Lands Survey', '47', null, 640]]);
   assert.equal(bare.tracts[0].tract_id, named.tracts[0].tract_id);
 });
+
+test('a name whose words read alike through OCR\'s confusions but begin with other capitals ("Carl Earl Chism") is written as it is; a figure read for a capital is still repaired ("5EWELL")', async () => {
+  const r = await extractResolved(`PATENT
+
+NOW KNOW YE, That there is, therefore, granted by the United States of America unto the said Carl Earl Chism the tract of land above described, the NE/4 of Section 5, Township 9 North, Range 12 West, Van Buren County, Arkansas; TO HAVE AND TO HOLD the said tract of land unto the said Carl Earl Chism and to his heirs and assigns forever.
+`);
+  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['United States of America', 'grantor'], ['Carl Earl Chism', 'grantee']]);
+  const figure = await extractResolved(`QUITCLAIM DEED
+
+MARY ANN SEWELL, a widow, for the sum of Ten Dollars, does hereby quitclaim unto Homer Bittle the NE/4 of Section 5, Township 9 North, Range 12 West, Van Buren County, Arkansas.
+
+MARY ANN 5EWELL
+`);
+  assert.deepEqual(figure.parties.map((p) => [p.canonical_name, p.role]), [['Mary Ann Sewell', 'grantor'], ['Homer Bittle', 'grantee']]);
+});

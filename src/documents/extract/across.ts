@@ -75,8 +75,9 @@ function wordSpellings(bare: Array<{ parties: Party[] }>): Map<string, string> {
     if (m.size < 2) continue;
     const [[best, n], [, next]] = [...m.entries()].sort((a, b) => b[1] - a[1]);
     if (n < 2 || n === next) continue;
-    // (never the first letter: a capital is seldom misread, and "Carl" and "Earl" are two names)
-    for (const [w, count] of m) if (w !== best && count === 1 && w[0] === best[0]) out.set(w, best);
+    // (never a first letter for another: a capital is seldom misread, and "Carl" and "Earl" are two names;
+    // a figure read for one is, "5ewell")
+    for (const [w, count] of m) if (w !== best && count === 1 && (w[0] === best[0] || !/[a-z]/.test(w[0]))) out.set(w, best);
   }
   return out;
 }

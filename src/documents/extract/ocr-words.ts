@@ -154,6 +154,8 @@ function repairNames(text: string): string {
     const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || plausibility(b[0]) - plausibility(a[0]) || a[0].length - b[0].length)[0][0];
     for (const x of members) {
       if (x.word.toLowerCase() === best) continue;
+      // (a capital letter is never another's: "Carl" and "Earl" are two names; a figure read for a capital is, "5EWELL")
+      if (/^[A-Za-z]/.test(x.word) && x.word[0].toLowerCase() !== best[0]) continue;
       put(out, x.at, x.word.length, inCase(best, x.word));
     }
   }

@@ -427,7 +427,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
       const clause = /,\s*(?:as\s+(?:the\s+)?(?:owner|operator|holder|lessee|successor)\b|the\s+(?:present\s+|current\s+|sole\s+|record\s+)?(?:owner|holder|operator)s?\b|acting\s+(?:under|by|through)\b)[^.;]*$/.exec(before);
       // or the consideration: "Ruth A. Cobb, a widow, for and in consideration of Ten Dollars ($10.00), does hereby
       // grant and convey unto B" (not the sentence's opening: "NOW, THEREFORE, in consideration of the premises, A and B do hereby ...")
-      const paid = clause ? null : /,\s*(?:for\s+(?:and\s+in\s+)?|in\s+)(?:the\s+)?(?:a\s+)?(?:good\s+and\s+)?(?:valuable\s+)?consideration\b(?:[^.;]|\.\d)*$/.exec(before);
+      const paid = clause ? null : /,\s*(?:(?:for\s+(?:and\s+in\s+)?|in\s+)(?:the\s+)?(?:a\s+)?(?:good\s+and\s+)?(?:valuable\s+)?consideration|for\s+(?:the\s+sum\s+of|value\s+received))\b(?:[^.;]|\.\d)*$/.exec(before);
       const named = paid ? namesBefore(text, Math.max(from, am.index - 300) + paid.index, from) : [];
       const at = clause ? Math.max(from, am.index - 300) + clause.index : am.index;
       // an instrument of no conveying kind (a unit designation, a declaration): who makes it is `other`
