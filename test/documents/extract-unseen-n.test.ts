@@ -62,3 +62,36 @@ MARY ANN 5EWELL
 `);
   assert.deepEqual(figure.parties.map((p) => [p.canonical_name, p.role]), [['Mary Ann Sewell', 'grantor'], ['Homer Bittle', 'grantee']]);
 });
+
+test('a tribe\'s allotment deed is a patent: the nation or tribe named before its words of grant grants, the allottee takes without his enrolment', async () => {
+  const creek = await extractResolved(`CREEK ALLOTMENT DEED
+
+WHEREAS the Commission to the Five Civilized Tribes has certified that the land below has been selected by Thomas Harjo, a citizen of the Creek Nation, as his allotment:
+
+NOW, THEREFORE, I, the Principal Chief of the Muskogee Nation, by virtue of the authority vested in me, do grant and convey unto the said Thomas Harjo, Creek Roll No. 8812, all right, title and interest of the Muskogee Nation in and to the NE/4 of Section 3, Township 13 North, Range 12 East of the Indian Meridian, Okmulgee County, Oklahoma.
+
+IN WITNESS WHEREOF I have set my hand the 9th day of March, 1905.
+`);
+  assert.equal(creek.doc_category, 'patent');
+  assert.deepEqual(creek.parties.map((p) => [p.canonical_name, p.role]), [['Muskogee Nation', 'grantor'], ['Thomas Harjo', 'grantee']]);
+  const osage = await extractResolved(`DEED -- OSAGE ALLOTMENT
+
+KNOW ALL MEN BY THESE PRESENTS: That the Osage Tribe of Indians, acting by and through its Principal Chief, pursuant to the Act of Congress approved June 28, 1906, does hereby grant and convey unto Mary Lookout, Osage Allottee No. 988, the S/2 of Section 20, Township 24 North, Range 8 East, Osage County, Oklahoma, being her homestead allotment.
+`);
+  assert.equal(osage.doc_category, 'patent');
+  assert.deepEqual(osage.parties.map((p) => [p.canonical_name, p.role]), [['Osage Tribe of Indians', 'grantor'], ['Mary Lookout', 'grantee']]);
+});
+
+test('a homestead patent without the word PATENT in its title: "NOW KNOW YE, That there is, therefore, granted by the United States of America unto"', async () => {
+  const r = await extractResolved(`The United States of America
+To all to whom these presents shall come, Greeting:
+
+Homestead Certificate No. 4411
+
+WHEREAS the claim of Ida May Baskin has been established for the SE/4 of Section 8, Township 9 North, Range 14 West of the Fifth Principal Meridian, Van Buren County, Arkansas, containing 160 acres;
+
+NOW KNOW YE, That there is, therefore, granted by the United States of America unto the said Ida May Baskin the tract of land above described.
+`);
+  assert.equal(r.doc_category, 'patent');
+  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['United States of America', 'grantor'], ['Ida May Baskin', 'grantee']]);
+});

@@ -238,6 +238,8 @@ const DESCRIPTORS: RegExp[] = [
   // ("Ronald Norwood, by Gwen Alcorn, his attorney-in-fact, Virgil Norwood, ...": the attorney signs for him and is no party)
   /\s*,?\s*(?:acting\s+(?:herein\s+)?(?:by\s+and\s+)?through|by)\s+[^,;]+,\s*(?:his|her|their)\s+(?:duly\s+(?:authorized|appointed)\s+)?attorneys?[-\s]in[-\s]fact/iy,
   /\s*,?\s*(?:individually|personally|in\s+(?:his|her)\s+own\s+right)(?![A-Za-z])/iy,
+  // an Indian allottee's enrolment: "Floyd Revard, Osage Allottee No. 1401", "Joseph Sixkiller, a full-blood citizen of said Nation, Creek Roll No. 4628"
+  /\s*,?\s*(?:an?\s+)?(?:(?:full|mixed|half)[-\s]blood\s+)?(?:[A-Z][a-z]+\s+)?(?:Allottee|[Cc]itizen|Freedman|Roll)(?:\s+(?:No\.?|Number)\s*\d+)?(?:\s+of\s+(?:the\s+|said\s+)?(?:[A-Z][a-z]+\s+)?(?:Nation|Tribe)(?:\s+of\s+Indians)?)?(?:\s+Roll\s+No\.?\s*\d+)?(?![A-Za-z])/y,
   /\s*,?\s*(?:Trustee|Tr\.)(?![A-Za-z])/y,
   /\s*,?\s*\((?:whether\s+one\s+or\s+more|jointly\s+and\s+severally)\)/iy,
 ];

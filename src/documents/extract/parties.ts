@@ -332,8 +332,13 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     // "there is granted by the said State unto X", the state named in the grant's heading ("THE STATE OF TENNESSEE,")
     const headed = /\bgranted\s+by\s+the\s+said\s+(?:State|Commonwealth)\s+unto\b/i.test(text.slice(from, to)) ? /^[ \t]*(?:THE\s+)?(STATE|COMMONWEALTH)\s+OF\s+([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)/im.exec(text.slice(0, 400)) : null;
     const titled = (w: string) => w.split(/\s+/).map((x) => x[0].toUpperCase() + x.slice(1).toLowerCase()).join(' ');
+    // a tribe's allotment deed: the nation or tribe named last before its words of grant ("I, the Principal Chief of the
+    // Muskogee Nation, ... do grant and convey unto", "That the Osage Tribe of Indians, acting by and through its Principal Chief, ... does hereby grant")
+    const grantWords = /\b(?:(?:does|do)\s+(?:hereby\s+)?grant|(?:has|have)\s+granted)\b/.exec(text.slice(from, to));
+    const tribes = grantWords && /\ballot(?:ment|ted|tee)\b/i.test(text.slice(0, to)) ? [...text.slice(Math.max(from, from + grantWords.index - 500), from + grantWords.index).matchAll(/\b((?:[A-Z][a-z]+\s+){1,2}(?:Tribe\s+of\s+Indians|Nation))\b/g)] : [];
+    const tribe = tribes.length ? tribes[tribes.length - 1][1] : null;
     // (not the year of "the Independence of the United States" a governor's grant is dated in)
-    const sov = /\bUNITED\s+STATES\b/i.test(text.slice(from, to).replace(/Independence\s+of\s+the\s+United\s+States/gi, '')) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
+    const sov = tribe ? tribe : /\bUNITED\s+STATES\b/i.test(text.slice(from, to).replace(/Independence\s+of\s+the\s+United\s+States/gi, '')) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
       ? 'United States of America'
       : stateGrant
         ? `State of ${titled(stateGrant[1])}`
@@ -344,7 +349,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
             : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
     if (sov) out.push({ name: sov, role: 'grantor', kind: 'organization', start: from, end: from });
     // the patentee: "unto X", "the claim of X", and the entry it rests on, "full payment has been made by X"
-    const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+(?:said\s+)?[A-Za-z ]+?,?\s+)?unto|grant\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
+    const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+(?:said\s+)?[A-Za-z ]+?,?\s+)?unto|grant(?:\s+and\s+convey)?\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
     let m: RegExpExecArray | null;
     const region = text.slice(0, to);
     re.lastIndex = from;
