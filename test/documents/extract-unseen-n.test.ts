@@ -95,3 +95,39 @@ NOW KNOW YE, That there is, therefore, granted by the United States of America u
   assert.equal(r.doc_category, 'patent');
   assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['United States of America', 'grantor'], ['Ida May Baskin', 'grantee']]);
 });
+
+test('a tribe as a party ("by and between the Osage Tribe of Indians, party of the first part"); federal forms: "OFFER TO LEASE AND LEASE FOR OIL AND GAS" issued "by the United States of America, as lessor" to the "Name of offeror:", an "ASSIGNMENT OF RECORD TITLE INTEREST IN A LEASE ..." from the "Assignor:" over its signature', async () => {
+  const osage = await extractResolved(`OSAGE OIL AND GAS MINING LEASE
+
+THIS INDENTURE OF LEASE, made the 2nd day of May, 1916, by and between the Osage Tribe of Indians, party of the first part, hereinafter called the lessor, and Bird Creek Oil Company, party of the second part, hereinafter called the lessee:
+
+WITNESSETH: That the said lessor does hereby grant and lease unto the lessee the exclusive right to mine and produce oil and gas from the NW/4 of Section 9, Township 24 North, Range 6 East, Osage County, Oklahoma.
+`);
+  assert.equal(osage.doc_category, 'oil_and_gas_lease');
+  assert.deepEqual(osage.parties.map((p) => [p.canonical_name, p.role]), [['Osage Tribe of Indians', 'lessor'], ['Bird Creek Oil Company', 'lessee']]);
+  const offer = await extractResolved(`Form 3110-1
+OFFER TO LEASE AND LEASE FOR OIL AND GAS
+
+1. Name of offeror: Parachute Creek Gas Company
+   Box 12, Rifle, Colorado
+
+2. Land requested: the NE/4 of Section 17, Township 6 South, Range 95 West of the Sixth Principal Meridian, Garfield County, Colorado
+
+This lease is issued by the United States of America, as lessor, for a term of 10 years.
+`);
+  assert.equal(offer.doc_category, 'oil_and_gas_lease');
+  assert.deepEqual(offer.parties.map((p) => [p.canonical_name, p.role]), [['United States of America', 'lessor'], ['Parachute Creek Gas Company', 'lessee']]);
+  const assignment = await extractResolved(`Form 3000-3
+ASSIGNMENT OF RECORD TITLE INTEREST IN A LEASE FOR OIL AND GAS OR GEOTHERMAL RESOURCES
+
+1. Assignee: Rifle Gap Energy, Inc.
+2. This record title assignment is for: the NE/4 of Section 17, Township 6 South, Range 95 West, Garfield County, Colorado
+
+Executed this 3rd day of April, 1966.
+
+Assignor: Parachute Creek Gas Company
+By Wilma Doane, President
+`);
+  assert.equal(assignment.doc_category, 'assignment_of_lease');
+  assert.deepEqual(assignment.parties.map((p) => [p.canonical_name, p.role]), [['Rifle Gap Energy, Inc.', 'assignee'], ['Parachute Creek Gas Company', 'assignor']]);
+});

@@ -28,6 +28,8 @@ const ROLE_WORD: Record<string, Side> = {
   grantee: 'second', grantees: 'second', lessee: 'second', lessees: 'second', assignee: 'second', assignees: 'second',
   trustee: 'second', trustees: 'second', mortgagee: 'second', buyer: 'second', buyers: 'second', purchaser: 'second', purchasers: 'second',
   vendee: 'second', vendees: 'second', releasee: 'second',
+  // a federal lease form's "Name of offeror:" (the offeror is who takes the lease)
+  offeror: 'second',
   beneficiary: 'beneficiary', lender: 'beneficiary', holder: 'beneficiary',
   affiant: 'affiant', decedent: 'decedent',
   // OCR's e/c confusion in the labels themselves
@@ -69,7 +71,7 @@ const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> =
 ];
 
 // Where a list of names starts, read backwards from a label.
-const ANCHOR_BACK = /(?:^|\n|\bThat\s+(?:we,?\s+|I,?\s+)?|\bTHAT\s+|\b(?:by\s+and\s+)?between\s+|\bunto\s+(?:the\s+said\s+)?|\bpaid\s+by\s+|\bto\s+(?:the\s+order\s+of\s+)?|\band\s+|;\s*|:\s*|\bfrom\s+|\bby\s+|\bof\s+|\bwith\s+|\bwhereby\s+|\bappeared:?\s+|,\s*)$/i;
+const ANCHOR_BACK = /(?:^|\n|\bThat\s+(?:we,?\s+|I,?\s+)?|\bTHAT\s+|\b(?:by\s+and\s+)?between\s+(?:the\s+)?|\bunto\s+(?:the\s+said\s+)?|\bpaid\s+by\s+|\bto\s+(?:the\s+order\s+of\s+)?|\band\s+|;\s*|:\s*|\bfrom\s+|\bby\s+(?:the\s+)?|\bof\s+|\bwith\s+|\bwhereby\s+|\bappeared:?\s+|,\s*)$/i;
 
 interface Labelled {
   names: NameHit[];
@@ -558,7 +560,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   }
 
   // 3. Form headings: "Grantor: Lonnie R. Tubbs and wife, Brenda K. Tubbs" (also index lines "Grantor: SMITH, JOHN A. ET UX").
-  const headings = [...headingLines(region)];
+  // (and below the body, a side not named in it: a federal form's "Assignor: X" over its signature)
+  const headings = [...headingLines(region), ...[...headingLines(text.slice(to))].filter((h) => !hasSide(roleFor(ROLE_WORD[h[1].toLowerCase()] ?? 'first', cat))).map((h) => Object.assign(h, { index: h.index + to }))];
   // body headings ("Grantor: Lonnie R. Tubbs and wife, ...") before index lines in capitals ("Grantor: TUBBS, LONNIE R. ET UX")
   headings.sort((a, b) => Number(a[2] === a[2].toUpperCase()) - Number(b[2] === b[2].toUpperCase()) || a.index - b.index);
   const filled = new Set<Role>();
