@@ -131,3 +131,23 @@ By Wilma Doane, President
   assert.equal(assignment.doc_category, 'assignment_of_lease');
   assert.deepEqual(assignment.parties.map((p) => [p.canonical_name, p.role]), [['Rifle Gap Energy, Inc.', 'assignee'], ['Parachute Creek Gas Company', 'assignor']]);
 });
+
+test('a division order conveys nothing: the payor it is addressed to and each owner of its table are `other`', async () => {
+  const r = await extractResolved(`DIVISION ORDER
+
+To: Big Lake Petroleum Corporation
+Date: May 2, 1981
+Description: All of Section 7, Block 11, University Lands, Reagan County, Texas, 640 acres
+
+The undersigned certify the ownership of their decimal interests in production as described below:
+
+Owner                            Type   Decimal
+State of Texas                   RI     0.12500000
+Permian Royalty Company          ORRI   0.01562500
+
+The undersigned agree to furnish their tax identification numbers.
+`);
+  assert.equal(r.doc_category, 'other');
+  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Big Lake Petroleum Corporation', 'other'], ['State of Texas', 'other'], ['Permian Royalty Company', 'other']]);
+  assert.deepEqual(r.conveyance.estate_types_conveyed, []);
+});

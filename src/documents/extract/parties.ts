@@ -628,6 +628,20 @@ function nonConveying(text: string, from: number, to: number, rec: Array<[number
   take(/\b(?:was|were)\s+conveyed\s+(?:un)?to\s+(?=[A-Z])/gi);
   take(/\bCERTIFY\s+that\s+(?=[A-Z])/gi);
   take(/\bname\s+to\s+(?=[A-Z])/gi);
+  // a division order: the payor it is addressed to ("To: X Oil Corporation") and the owners of its table, a
+  // line each under "Owner", the name before the columns
+  take(/(?:^|\n)[ \t]*To:[ \t]*(?=[A-Z])/g);
+  const table = /(?:^|\n)[ \t]*Owner(?:'?s)?(?:\s+Name)?[ \t]{2,}\S[^\n]*\n/i.exec(region.slice(from));
+  if (table) {
+    const start = from + table.index + table[0].length;
+    const rows = text.slice(start, to).split(/\n[ \t]*\n/)[0];
+    let at = start;
+    for (const row of rows.split('\n')) {
+      const cell = /^[ \t]*(?=[A-Z])([^\n]*?)(?:[ \t]{2,}|\t)\S/.exec(row);
+      if (cell) for (const n of parseNameList(text, at + row.indexOf(cell[1]), at + row.indexOf(cell[1]) + cell[1].length)) add(n);
+      at += row.length + 1;
+    }
+  }
   return dropRecitedRoles(out, text, rec, 'other');
 }
 
