@@ -151,3 +151,29 @@ The undersigned agree to furnish their tax identification numbers.
   assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Big Lake Petroleum Corporation', 'other'], ['State of Texas', 'other'], ['Permian Royalty Company', 'other']]);
   assert.deepEqual(r.conveyance.estate_types_conveyed, []);
 });
+
+test('an affidavit of heirship by a friend of the family: the decedent named where a numbered paragraph opens with his death ("2. Walter B. Sims died intestate on ...")', async () => {
+  const r = await extractResolved(`AFFIDAVIT AS TO HEIRSHIP
+
+STATE OF MISSISSIPPI
+COUNTY OF FRANKLIN
+
+BEFORE ME, the undersigned authority, personally appeared Ora Dell Cain, who, being by me first duly sworn, deposes and says:
+
+1. I have known the family of the decedent for more than forty years and am not related to it.
+
+2. Walter B. Sims died intestate on March 3, 1952, a resident of Franklin County, Mississippi.
+
+3. He left surviving as his only heirs at law:
+
+Alma Sims, surviving wife, an undivided 1/2 interest;
+Robert E. Sims, son, an undivided 1/2 interest.
+
+                              Ora Dell Cain
+
+SUBSCRIBED AND SWORN TO before me the 9th day of June, 1955.
+`);
+  assert.equal(r.doc_category, 'affidavit_of_heirship');
+  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Ora Dell Cain', 'other'], ['Walter B. Sims', 'decedent'], ['Alma Sims', 'heir'], ['Robert E. Sims', 'heir']]);
+  assert.equal(r.dates.death_date, '1952-03-03');
+});
