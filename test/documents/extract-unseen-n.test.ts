@@ -177,3 +177,14 @@ SUBSCRIBED AND SWORN TO before me the 9th day of June, 1955.
   assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Ora Dell Cain', 'other'], ['Walter B. Sims, Sr.', 'decedent'], ['Alma Sims', 'heir'], ['Robert E. Sims', 'heir']]);
   assert.equal(r.dates.death_date, '1952-03-03');
 });
+
+test('a "RELINQUISHMENT OF OSAGE OIL AND GAS LEASE" is a release of the lease: its holders `lessee`, the lessor it recites `lessor`', async () => {
+  const r = await extractResolved(`RELINQUISHMENT OF OSAGE OIL AND GAS LEASE
+
+KNOW ALL MEN BY THESE PRESENTS: That Bird Creek Oil Company, the present owner and holder of that certain oil and gas lease dated May 2, 1916, executed by Osage Tribe of Indians, as lessor, covering the NW/4 of Section 9, Township 24 North, Range 6 East, Osage County, Oklahoma, does hereby release, relinquish and surrender said lease unto the lessor.
+
+Dated the 30th day of June, 1921.
+`);
+  assert.equal(r.doc_category, 'release_of_lease');
+  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Osage Tribe of Indians', 'lessor'], ['Bird Creek Oil Company', 'lessee']]);
+});
