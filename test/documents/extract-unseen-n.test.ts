@@ -162,7 +162,7 @@ BEFORE ME, the undersigned authority, personally appeared Ora Dell Cain, who, be
 
 1. I have known the family of the decedent for more than forty years and am not related to it.
 
-2. Walter B. Sims, Sr. died intestate on March 3, 1952, a resident of Franklin County, Mississippi.
+2. W. B. Sims, Sr. died intestate on March 3, 1952, a resident of Franklin County, Mississippi.
 
 3. He left surviving as his only heirs at law:
 
@@ -174,7 +174,7 @@ Robert E. Sims, son, an undivided 1/2 interest.
 SUBSCRIBED AND SWORN TO before me the 9th day of June, 1955.
 `);
   assert.equal(r.doc_category, 'affidavit_of_heirship');
-  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Ora Dell Cain', 'other'], ['Walter B. Sims, Sr.', 'decedent'], ['Alma Sims', 'heir'], ['Robert E. Sims', 'heir']]);
+  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Ora Dell Cain', 'other'], ['W. B. Sims, Sr.', 'decedent'], ['Alma Sims', 'heir'], ['Robert E. Sims', 'heir']]);
   assert.equal(r.dates.death_date, '1952-03-03');
 });
 

@@ -804,7 +804,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     /\bheirs\s+of\s+(?:the\s+said\s+)?(?=[A-Z][^,\n]{2,60},?\s+(?:Deceased|deceased|DECEASED)\b)/g,
     /\b(?:that|That)\s+(?=[A-Z][^,]{2,40},?\s+(?:deceased|died|departed|the\s+decedent\b))/g,
     // "2. Leonard A. Lea died intestate on July 26, 1939": a sentence or a numbered item that opens with the death
-    /(?:^|\n|[.:;]\s+)[ \t]*(?:\d{1,2}\.\s+)?(?=[A-Z](?:[^\n,.(:;]|\b[A-Z]\.){2,50}?(?:,?\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*(?:deceased|Deceased),?)?\s+(?:died|departed\s+this\s+life)\b)/g,
+    /(?:^|\n|[.:;]\s+)[ \t]*(?:\d{1,2}\.\s+)?(?=(?:[A-Z]\.\s*){0,3}[A-Z](?:[^\n,.(:;]|\b[A-Z]\.){2,50}?(?:,?\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*(?:deceased|Deceased),?)?\s+(?:died|departed\s+this\s+life)\b)/g,
     // 'Amos Finch ("Decedent") died intestate ...' at the start of a sentence or line
     /(?:^|\n|[.:;]\s+)[ \t]*(?:\d{1,2}\.\s+)?(?=[A-Z][^\n(]{2,60}\(\s*(?:the\s+)?["“]?Decedent["”]?\s*\))/g,
   ];
