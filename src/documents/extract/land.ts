@@ -489,7 +489,12 @@ function listedAcres(text: string, at: number): number | null {
   return m ? Number(m[1].replace(/,/g, '').match(/^[\d.]+/)![0]) : null;
 }
 
+// OCR's 5 for an S in a compact township beside a range with its direction: "T25, R11W" is T2S (a
+// township is never written without its direction where the range has one); the same length, so offsets hold
+const TOWNSHIP_S_READ_5 = /\bT(\d{1,2})5(?=\s*,?\s*R\.?\s?\d{1,3}\s?[EW]\b)/g;
+
 export function findTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  text = text.replace(TOWNSHIP_S_READ_5, 'T$1S');
   // lots of a military survey are located by its own numbering, never as a section of the public lands
   const military = militaryTracts(text, docPlaces);
   if (military.length) return military;

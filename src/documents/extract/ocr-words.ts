@@ -40,7 +40,11 @@ const INSTRUMENT_WORDS =
   'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty ' +
   'forty fifty sixty seventy eighty ninety hundred thousand texas oklahoma see ' +
   'affidavit heirship probate testament appointed application devises devised bequeathed admitted ordered designation designates pooled ' +
-  'appeared sworn oath deposes says states subscribed age acquainted intestate resident knew';
+  'appeared sworn oath deposes says states subscribed age acquainted intestate resident knew ' +
+  // the words of land descriptions
+  'lot lots tract tracts parcel parcels purchase holland gorham phelps military lands district civil meridian principal government ' +
+  'fractional addition subdivision league labor resurvey placer claims mineral minerals allotment allottee nation tribe indians university ' +
+  'exhibit recorded records lessee lessor assignor assignee dated description';
 
 export const LEXICON: ReadonlySet<string> = new Set(`${FUNCTION_WORDS} ${ROLE_WORDS} ${DESCRIPTOR_WORDS} ${COMPANY_WORDS} ${INSTRUMENT_WORDS}`.split(/\s+/));
 
