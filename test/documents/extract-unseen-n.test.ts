@@ -195,3 +195,10 @@ test('OCR slips in a description: a word of land descriptions misread ("Holland 
   const indiana = await extractResolved(lease('Government Lots 1 and 2 of Sec. 5, T25, R11W of the Second Principal Meridian, Gibson County, Indiana, containing 83.86 acres, more or less.'));
   assert.deepEqual(indiana.tracts.map(fields), [['IN', 'Gibson', '5', '2S', '11W', null, null, null, '1, 2', 83.86]]);
 });
+
+test('a county\'s name misread by OCR ("Klmball County, Nebraska") is the one county of the state that reads so; a county of the state is left as written', async () => {
+  const misread = await extractResolved(lease('The N/2 of Section 1, Township 14 North, Range 55 West of the Sixth Principal Meridian, Klmball County, Nebraska, containing 320 acres.'));
+  assert.equal(misread.tracts[0].county, 'Kimball');
+  const right = await extractResolved(lease('The N/2 of Section 1, Township 14 North, Range 55 West of the Sixth Principal Meridian, Kimball County, Nebraska, containing 320 acres.'));
+  assert.equal(right.tracts[0].tract_id, misread.tracts[0].tract_id);
+});

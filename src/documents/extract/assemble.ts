@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Conveyance, Dates, DocCategory, EstateType, Party, Recording, ResolvedDocument, Role, Segment, Span, Tract } from '../types.js';
 import { DOC_CATEGORIES, ESTATE_TYPES, ROLES } from '../types.js';
+import { countyAsListed } from './counties.js';
 import { parseDate } from './dates.js';
 import { normalizeSurvey, parseAliquot } from './land.js';
 import { canonicalName, isOrganization } from './names.js';
@@ -123,6 +124,7 @@ export function normalizeTract(t: L0Tract): Omit<Tract, 'tract_id' | 'tract_iden
     subdivision: s(t.subdivision) ? squash(String(t.subdivision)) : null,
   };
   if (out.section && !out.aliquot && !out.lot) out.aliquot = 'ALL';
+  if (out.county) out.county = countyAsListed(out.county, out.state);
   return out;
 }
 

