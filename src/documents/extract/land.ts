@@ -302,7 +302,7 @@ const SURVEY_SECTION_RE = /\bSurvey\s+(?:No\.?\s*)?(\d{1,3})\s*,?\s*(?:in\s+)?(?
 // (a range may carry its meridian's initials: "29-4N-11ECM" on the Cimarron, "22-3N-3WIM" on the Indian)
 const COMPACT_RE = /\b(?:[S5](?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?([\dlI]{1,3})\s*([NS])\s*-\s*R?([\dlI]{1,3})\s*([EW])(?:\.?\s?[IC]\.?\s?M\b\.?)?\b/g;
 const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|T[o0]wn(?=\\s*\\d)|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
-const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rge\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])(?:[IC]M)?\\b\\.?`, 'gi');
+const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rg[ec]\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])(?:[IC]M)?\\b\\.?`, 'gi');
 const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
 const ABSTRACT_RE = /\b(?:[Aa]b[s5]tract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:N[o0]\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
 // (in capitals too: "Lots 10 and 11, Block 13, RYAN PLACE ADDITION", "Block 2, ORIGINAL TOWN OF CLEBURNE")
