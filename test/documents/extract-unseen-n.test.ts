@@ -204,3 +204,15 @@ test('a county\'s name misread by OCR ("Klmball County, Nebraska") is the one co
   const right = await extractResolved(lease('The N/2 of Section 1, Township 14 North, Range 55 West of the Sixth Principal Meridian, Kimball County, Nebraska, containing 320 acres.'));
   assert.equal(right.tracts[0].tract_id, misread.tracts[0].tract_id);
 });
+
+test('a Commissioner of State Lands\' deed of tax-forfeited land: the owner it was assessed to grants, not the Commissioner', async () => {
+  const r = await extractResolved(`COMMISSIONER'S DEED
+(Tax-Forfeited Land)
+
+WHEREAS the land below, in Conway County, Arkansas, was forfeited to the State of Arkansas for the nonpayment of the taxes for the year 1931, having been assessed in the name of Ozro T. Brewer; and WHEREAS Ada Pruitt has purchased it at the Commissioner's sale;
+
+NOW, THEREFORE, I, Lon Hattabaugh, Commissioner of State Lands of the State of Arkansas, do hereby grant, sell and convey unto the said Ada Pruitt the SE/4 SW/4 of Section 4, Township 7 North, Range 16 West, Conway County, Arkansas.
+`);
+  assert.equal(r.doc_category, 'other');
+  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Ozro T. Brewer', 'grantor'], ['Ada Pruitt', 'grantee']]);
+});

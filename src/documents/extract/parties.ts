@@ -491,7 +491,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   // is no party: the owner whose title is sold is (below)
   for (let i = out.length - 1; i >= 0; i--) if (out[i].role === firstRole && OFFICER_AFTER.test(text.slice(out[i].end, out[i].end + 60))) out.splice(i, 1);
   const head = text.slice(0, Math.min(to, 300));
-  if (!hasSide(firstRole) && /SHERIFF|TAX\s+(?:SALE|DEED)|TREASURER|(?:MASTER|SPECIAL)\s+COMMISSIONER/i.test(head)) {
+  // (and land forfeited to the State for its taxes, sold by the Commissioner of State Lands: "COMMISSIONER'S DEED (Tax-Forfeited Land)")
+  if (!hasSide(firstRole) && /SHERIFF|TAX[-\s]+(?:SALE|DEED|FORFEIT)|TREASURER|(?:MASTER|SPECIAL)\s+COMMISSIONER|COMMISSIONER\s+OF\s+STATE\s+LANDS/i.test(head)) {
     // a tax sale or deed: the owner whose title is sold ("all the right, title and interest of the said
     // X in and to", "assessed to X and Y", "was assessed for taxation for the year 1915 in the name of X and Y")
     const owner = /\b(?:right,\s+title\s+and\s+interest\s+of|assessed\s+to|assessed\b[^.;]{0,60}?\bin\s+the\s+names?\s+of)\s+(?:the\s+said\s+)?(?=[A-Z])/.exec(region.slice(from));
