@@ -823,7 +823,8 @@ function townshipTracts(text: string, docPlaces: { county: string | null; state:
   for (const { m, kind } of hits) {
     const end = m.index + m[0].length;
     // its own clause: to the end of its line or list item
-    const clauseEnd = end + (text.slice(end, end + 400).search(/;|\n[ \t]*\n|\n(?=[ \t]*(?:Tract|\d+\s|[|]))/) + 1 || 401) - 1;
+    const stop = text.slice(end, end + 400).search(/;|\n[ \t]*\n|\n(?=[ \t]*(?:Tract|\d+\s|[|]))/);
+    const clauseEnd = end + (stop >= 0 ? stop : 400);
     const lineStart = Math.max(text.lastIndexOf('\n', m.index) + 1, 0);
     const township = nearestAfter(c.twps, end, 160, clauseEnd) ?? (kind === 'survey' ? nearestBefore(c.twps.filter((h) => h.start >= lineStart), m.index, 200) : null);
     const range = nearestAfter(c.rngs, end, 200, clauseEnd) ?? (kind === 'survey' ? nearestBefore(c.rngs.filter((h) => h.start >= lineStart), m.index, 200) : null);

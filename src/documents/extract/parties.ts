@@ -340,7 +340,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     const tribes = grantWords && /\ballot(?:ment|ted|tee)\b/i.test(text.slice(0, to)) ? [...text.slice(Math.max(from, from + grantWords.index - 500), from + grantWords.index).matchAll(/\b((?:[A-Z][a-z]+\s+){1,2}(?:Tribe\s+of\s+Indians|Nation))\b/g)] : [];
     const tribe = tribes.length ? tribes[tribes.length - 1][1] : null;
     // (not the year of "the Independence of the United States" a governor's grant is dated in)
-    const sov = tribe ? tribe : /\bUNITED\s+STATES\b/i.test(text.slice(from, to).replace(/Independence\s+of\s+the\s+United\s+States/gi, '')) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
+    const sov = tribe ?? (/\bUNITED\s+STATES\b/i.test(text.slice(from, to).replace(/Independence\s+of\s+the\s+United\s+States/gi, '')) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
       ? 'United States of America'
       : stateGrant
         ? `State of ${titled(stateGrant[1])}`
@@ -348,7 +348,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
           ? `${titled(grantedBy[1])} of ${titled(grantedBy[2])}`
           : headed
             ? `${titled(headed[1])} of ${titled(headed[2])}`
-            : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null;
+            : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null);
     if (sov) out.push({ name: sov, role: 'grantor', kind: 'organization', start: from, end: from });
     // the patentee: "unto X", "the claim of X", and the entry it rests on, "full payment has been made by X"
     const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+(?:said\s+)?[A-Za-z ]+?,?\s+)?unto|grant(?:\s+and\s+convey)?\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
