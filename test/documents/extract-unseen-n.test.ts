@@ -189,13 +189,18 @@ Dated the 30th day of June, 1921.
   assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Osage Tribe of Indians', 'lessor'], ['Bird Creek Oil Company', 'lessee']]);
 });
 
-test('OCR slips in a description: a word of land descriptions misread ("Holland Purchasc") is repaired; "T25, R11W" beside a range with its direction is T2S; "Rgc." is "Rge."', async () => {
+test('OCR slips in a description: a word of land descriptions misread ("Holland Purchasc") is repaired; "T25, R11W" beside a range with its direction is T2S; "Rgc." is "Rge."; "5E1/4" is SE/4', async () => {
   const ny = await extractResolved(lease('ALL THAT TRACT OR PARCEL OF LAND, situate in the Town of Genesee, County of Allegany and State of New York, being part of Lot No. 63 in Township No. 1, Range No. 1 of the Holland Purchasc, containing 40 acres of land, more or less.'));
   assert.deepEqual(ny.tracts.map(fields), [['NY', 'Allegany', null, '1', '1', null, 'Holland Purchase', null, '63', 40]]);
   const indiana = await extractResolved(lease('Government Lots 1 and 2 of Sec. 5, T25, R11W of the Second Principal Meridian, Gibson County, Indiana, containing 83.86 acres, more or less.'));
   assert.deepEqual(indiana.tracts.map(fields), [['IN', 'Gibson', '5', '2S', '11W', null, null, null, '1, 2', 83.86]]);
   const range = await extractResolved(lease('N/2 of Sec. 18, Twp. 10 N., Rgc. 20 W., Sixth Principal Meridian, lying and being in Converse County, State of Wyoming, 320 acres, more or less.'));
   assert.deepEqual(range.tracts.map(fields), [['WY', 'Converse', '18', '10N', '20W', 'N/2', null, null, null, 320]]);
+  // OCR's 5 for the S of an aliquot part: "5E1/4", "51/2 NE1/4"
+  const quarter = await extractResolved(lease('5E1/4 of Sec. 5, Twp. 47 S., Rge. 26 E., Lee County, Florida, containing 160 acres, more or less.'));
+  assert.equal(quarter.tracts[0].aliquot, 'SE/4');
+  const half = await extractResolved(lease('51/2 NE1/4 of Sec. 33, Twp. 47 S., Rge. 28 E., Collier County, Florida, containing 80 acres, more or less.'));
+  assert.equal(half.tracts[0].aliquot, 'S/2 NE/4');
 });
 
 test('a county\'s name misread by OCR ("Klmball County, Nebraska") is the one county of the state that reads so; a county of the state is left as written', async () => {

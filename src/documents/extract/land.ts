@@ -62,7 +62,8 @@ const DIR_WORD: Record<string, string> = {
 const ALIQUOT_RE = new RegExp(
   [
     // NE/4, N/2, NE 1/4, NE¼, N.E. 1/4, N½, NE/4th; run together: S/2NW/4, SE/4NE/4; OCR's "SE l/4"
-    '(?<![A-Za-z])(N\\.?\\s?E|N\\.?\\s?W|S\\.?\\s?E|S\\.?\\s?W|N|S|E|W)\\.?\\s*(?:\\/\\s*([24])(?:th)?|[1lI]\\s*\\/\\s*([24])|([½¼]))',
+    // (OCR's 5 for the S: "5E1/4", "51/2 NE1/4")
+    '(?<![A-Za-z])(N\\.?\\s?E|N\\.?\\s?W|S\\.?\\s?E|S\\.?\\s?W|(?<!\\d)5\\.?\\s?[EW](?=\\s*[1lI]?\\s*\\/\\s*4)|N|S|E|W|(?<!\\d)5(?=[1lI]\\s*\\/\\s*2\\s+[NS][EW]))\\.?\\s*(?:\\/\\s*([24])(?:th)?|[1lI]\\s*\\/\\s*([24])|([½¼]))',
     // Northeast Quarter, North One-half, east half, North-East Quarter
     // landman shorthand: NE4, S2, S2NW4 (a run of parts without separators)
     '(?<![A-Za-z/-])(?<!(?<![NSEW])\\d)(NE|NW|SE|SW|N|S|E|W)([24])(?=(?:NE|NW|SE|SW|N|S|E|W)[24]|[\\s,;.:)]|$)',
@@ -74,7 +75,7 @@ const ALIQUOT_RE = new RegExp(
 function aliquotTokens(text: string): Hit[] {
   return all(ALIQUOT_RE, text, (m) => {
     if (m[1]) {
-      const dir = m[1].replace(/[.\s]/g, '').toUpperCase();
+      const dir = m[1].replace(/[.\s]/g, '').toUpperCase().replace(/^5/, 'S');
       const frac = m[2] ?? m[3] ?? (m[4] === '½' ? '2' : '4');
       if (dir.length === 2 && frac === '2') return null;
       return `${dir}/${frac}`;
