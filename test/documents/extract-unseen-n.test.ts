@@ -221,3 +221,17 @@ NOW, THEREFORE, I, Lon Hattabaugh, Commissioner of State Lands of the State of A
   assert.equal(r.doc_category, 'other');
   assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Ozro T. Brewer', 'grantor'], ['Ada Pruitt', 'grantee']]);
 });
+
+test('OCR slips in the words that name heirs: "the heirs at 1aw of the decedent are A, son and B, son"', async () => {
+  const r = await extractResolved(`IN THE CHANCERY COURT OF UNION COUNTY, ARKANSAS
+
+IN THE MATTER OF THE ESTATE OF AMOS PRUITT, DECEASED.
+
+DECREE DETERMINING HEIRSHIP
+
+Now on this day the Court finds that Amos Pruitt died intestate on June 8, 1933; that the heirs at 1aw of the decedent are Homer L. Pruitt, son and Ada Pruitt, daughter.
+
+IT IS THEREFORE ORDERED that the SW/4 of Section 13, Township 17 South, Range 15 West, Union County, Arkansas, be assigned to said heirs.
+`);
+  assert.deepEqual(r.parties.map((p) => [p.canonical_name, p.role]), [['Amos Pruitt', 'decedent'], ['Homer L. Pruitt', 'heir'], ['Ada Pruitt', 'heir']]);
+});

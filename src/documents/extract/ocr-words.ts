@@ -44,7 +44,7 @@ const INSTRUMENT_WORDS =
   // the words of land descriptions
   'lot lots tract tracts parcel parcels purchase holland gorham phelps military lands district civil meridian principal government ' +
   'fractional addition subdivision league labor resurvey placer claims mineral minerals allotment allottee nation tribe indians university ' +
-  'exhibit recorded records lessee lessor assignor assignee dated description';
+  'exhibit recorded records lessee lessor assignor assignee dated description law court decree decreed adjudged';
 
 export const LEXICON: ReadonlySet<string> = new Set(`${FUNCTION_WORDS} ${ROLE_WORDS} ${DESCRIPTOR_WORDS} ${COMPANY_WORDS} ${INSTRUMENT_WORDS}`.split(/\s+/));
 
