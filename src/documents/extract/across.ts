@@ -46,6 +46,13 @@ function own(t: Tract): Tract {
   return { ...rest, acres: null, tract_identity_phrase: rest.tract_identity_phrase.replace(ACRES_SUFFIX, '') };
 }
 
+/** Of several spellings counted by the documents that give them, the one two or more give, more than any other; null when none does. */
+function prevailing(counts: Map<string, number>): string | null {
+  if (counts.size < 2) return null;
+  const [[best, n], [, next]] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return n >= 2 && n > next ? best : null;
+}
+
 /** The party as the instrument itself names it: an earlier correction taken back. */
 function ownParty(p: Party): Party {
   if (p.name_as_written === undefined) return p;
@@ -72,9 +79,8 @@ function wordSpellings(bare: Array<{ parties: Party[] }>): Map<string, string> {
   }
   const out = new Map<string, string>();
   for (const m of docsOf.values()) {
-    if (m.size < 2) continue;
-    const [[best, n], [, next]] = [...m.entries()].sort((a, b) => b[1] - a[1]);
-    if (n < 2 || n === next) continue;
+    const best = prevailing(m);
+    if (!best) continue;
     // (never a first letter for another: a capital is seldom misread, and "Carl" and "Earl" are two names;
     // a figure read for one is, "5ewell")
     for (const [w, count] of m) if (w !== best && count === 1 && (w[0] === best[0] || !/[a-z]/.test(w[0]))) out.set(w, best);
@@ -111,9 +117,8 @@ function surveySpellings(bare: Array<{ tracts: Tract[] }>): Map<string, string> 
   }
   const out = new Map<string, string>();
   for (const [id, m] of counts) {
-    if (m.size < 2) continue;
-    const [[best, n], [, next]] = [...m.entries()].sort((a, b) => b[1] - a[1]);
-    if (n >= 2 && n > next) out.set(id, best);
+    const best = prevailing(m);
+    if (best) out.set(id, best);
   }
   return out;
 }

@@ -15,7 +15,9 @@ const COMPANY_RE = new RegExp(
   `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|INC\\.?|Incorporated|INCORPORATED|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|LTD\\.?|Limited|LIMITED|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)[A-Z](?:[a-z]+|[A-Z]+)(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
   'y',
 );
-const SOVEREIGN_RE = /(?:the\s+)?(?:United\s+States\s+of\s+America|UNITED\s+STATES\s+OF\s+AMERICA|United\s+States|UNITED\s+STATES|State\s+of\s+Texas|STATE\s+OF\s+TEXAS|State\s+of\s+Oklahoma|STATE\s+OF\s+OKLAHOMA|(?:[A-Z][a-z]+\s+){1,2}Tribe\s+of\s+Indians|[A-Z][a-z]+(?:\s+\([A-Z][a-z]+\))?\s+Nation)(?![A-Za-z])/y;
+/** A tribe or nation as a party: "Osage Tribe of Indians", "Muskogee Nation", "Muskogee (Creek) Nation". */
+export const TRIBE = /(?:[A-Z][a-z]+\s+){1,2}Tribe\s+of\s+Indians|[A-Z][a-z]+(?:\s+\([A-Z][a-z]+\))?\s+Nation/;
+const SOVEREIGN_RE = new RegExp(String.raw`(?:the\s+)?(?:United\s+States\s+of\s+America|UNITED\s+STATES\s+OF\s+AMERICA|United\s+States|UNITED\s+STATES|State\s+of\s+Texas|STATE\s+OF\s+TEXAS|State\s+of\s+Oklahoma|STATE\s+OF\s+OKLAHOMA|${TRIBE.source})(?![A-Za-z])`, 'y');
 
 const STOP = new Set(
   (

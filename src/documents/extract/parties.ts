@@ -5,7 +5,7 @@
 // own phrases (decedent, heirs, affiant, patentee). Recited instruments ("lease dated ... from A, as
 // Lessor, to B, as Lessee") name people who are not parties, except the lessors a release runs to.
 import type { DocCategory, Role } from '../types.js';
-import { canonicalName, nameAt, nameListEnd, parseNameList, type NameHit } from './names.js';
+import { canonicalName, nameAt, nameListEnd, parseNameList, TRIBE, type NameHit } from './names.js';
 import { STATE_NAME } from './text.js';
 import { NON_CONVEYING_TITLE, QUIET_TITLE, type InstrumentKind } from './classify.js';
 
@@ -337,7 +337,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     // a tribe's allotment deed: the nation or tribe named last before its words of grant ("I, the Principal Chief of the
     // Muskogee Nation, ... do grant and convey unto", "That the Osage Tribe of Indians, acting by and through its Principal Chief, ... does hereby grant")
     const grantWords = /\b(?:(?:does|do)\s+(?:hereby\s+)?grant|(?:has|have)\s+granted)\b/.exec(text.slice(from, to));
-    const tribes = grantWords && /\ballot(?:ment|ted|tee)\b/i.test(text.slice(0, to)) ? [...text.slice(Math.max(from, from + grantWords.index - 500), from + grantWords.index).matchAll(/\b((?:[A-Z][a-z]+\s+){1,2}(?:Tribe\s+of\s+Indians|Nation))\b/g)] : [];
+    const tribes = grantWords && /\ballot(?:ment|ted|tee)\b/i.test(text.slice(0, to)) ? [...text.slice(Math.max(from, from + grantWords.index - 500), from + grantWords.index).matchAll(new RegExp(`\\b(${TRIBE.source})\\b`, 'g'))] : [];
     const tribe = tribes.length ? tribes[tribes.length - 1][1] : null;
     // (not the year of "the Independence of the United States" a governor's grant is dated in)
     const sov = tribe ?? (/\bUNITED\s+STATES\b/i.test(text.slice(from, to).replace(/Independence\s+of\s+the\s+United\s+States/gi, '')) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
