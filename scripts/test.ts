@@ -191,10 +191,13 @@ let code = 1;
 try {
   const runFiles = run.testBundles ? await groupBundles(files, run.testBundles, path.join(run.dataDir, 'bundle', 'run')) : files;
   const loader = [...(bundled ? ['--enable-source-maps'] : ['--import', 'tsx']), ...(process.env.TEST_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  // No test may hang the run: each has at most 10 minutes (most set far less), and every child
-  // process a test starts has its own time limit (test/helpers/server.ts).
+  // No test may hang the run: each has at most 10 minutes (most set far less), every child
+  // process a test starts has its own time limit (test/helpers/server.ts), and a file's process
+  // ends once its tests and hooks are done (--test-force-exit), even when something it opened is
+  // still open (a `before` hook that threw half-way: its tests are cancelled, and the run goes on
+  // rather than waiting for the file's timeout).
   code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, [...loader, '--import', path.join(root, 'scripts', 'test-preload.mjs'), ...(process.env.TEST_MEASURE ? ['--import', path.join(root, 'scripts', 'test-measure.mjs')] : []), '--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...runFiles], {
+    const child = spawn(process.execPath, [...loader, '--import', path.join(root, 'scripts', 'test-preload.mjs'), ...(process.env.TEST_MEASURE ? ['--import', path.join(root, 'scripts', 'test-measure.mjs')] : []), '--test', '--test-force-exit', `--test-concurrency=${concurrency}`, '--test-timeout=600000', ...(process.env.TEST_REPORTER ? ['--test-reporter=' + process.env.TEST_REPORTER, '--test-reporter-destination=stdout'] : []), ...runFiles], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...run.env },

@@ -70,19 +70,34 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
     userNotifications: new NotificationHub(dbUrl, db, log),
     metrics: new Metrics(),
   };
+  // What is opened from here on is closed again if the start fails before the server listens (a
+  // contract that does not load, a port taken), so a caller that goes on (a test, a supervisor)
+  // is not left with listeners that reconnect for ever.
+  const abandon = async (err: unknown): Promise<never> => {
+    await services.workflowNotifications.close().catch(() => {});
+    await services.userNotifications.close().catch(() => {});
+    await db.destroy().catch(() => {});
+    if (embedded) await embedded.stop().catch(() => {});
+    throw err;
+  };
   const workflows = new WorkflowBackground(db, log, services.workflowNotifications, config);
   const documents = new DocumentsBackground(db, log, config);
   const limiter = new RateLimiter(db, config.rateLimit.windowMs);
-  const interfaces = [
-    new RestInterface(referenceInterface(config, ROOT), services, limiter),
-    new RestInterface(tablesInterface(config, ROOT), services, limiter),
-    new RestInterface(workflowsInterface(config, ROOT), services, limiter),
-    new RestInterface(documentsInterface(config, ROOT), services, limiter),
-    new RestInterface(notificationsInterface(config, ROOT), services, limiter),
-    new RestInterface(geocodeInterface(config, ROOT), services, limiter),
-    new RestInterface(bookingInterface(config, ROOT), services, limiter),
-  ];
-  for (const iface of interfaces) await iface.init();
+  let interfaces: RestInterface[];
+  try {
+    interfaces = [
+      new RestInterface(referenceInterface(config, ROOT), services, limiter),
+      new RestInterface(tablesInterface(config, ROOT), services, limiter),
+      new RestInterface(workflowsInterface(config, ROOT), services, limiter),
+      new RestInterface(documentsInterface(config, ROOT), services, limiter),
+      new RestInterface(notificationsInterface(config, ROOT), services, limiter),
+      new RestInterface(geocodeInterface(config, ROOT), services, limiter),
+      new RestInterface(bookingInterface(config, ROOT), services, limiter),
+    ];
+    for (const iface of interfaces) await iface.init();
+  } catch (err) {
+    return abandon(err);
+  }
   // Subscription events read their records on a pool of their own, so a burst of events does not
   // queue behind (or in front of) requests.
   const eventsDb = createDb(dbUrl, 2);
@@ -99,6 +114,9 @@ export async function startApp(config: Config, log: Logger): Promise<App> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
+  }).catch(async (err) => {
+    await content.close().catch(() => {});
+    return abandon(err);
   });
   const address = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

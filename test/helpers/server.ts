@@ -30,6 +30,9 @@ export interface ChildServer {
 }
 
 const children = new Set<ChildProcess>();
+// A test file's process may end with children still running (its tests are forced to exit once
+// done, see scripts/test.ts): they go with it.
+process.once('exit', () => killChildServers());
 
 /** Kills every child server still running (call from `after`, so a failed test cannot hang the run). */
 export function killChildServers(): void {

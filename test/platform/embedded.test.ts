@@ -101,6 +101,17 @@ describe('embedded database start-up', () => {
     );
   });
 
+  test('a taken HTTP port stops the start with one line, and the embedded PostgreSQL started for it stops too', { timeout: 60_000 }, async () => {
+    const port = (await occupy())!;
+    const dataDir = await tempDir('http-');
+    const { code, output } = await failedStart({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
+    assert.equal(code, 1);
+    assert.equal(oneLine(output), `cannot start: port ${port} is taken (another server?): start with another PORT, e.g. PORT=${port + 1} npm start`);
+    // The cluster was made and started (its folder is there), then stopped again: no postmaster left.
+    assert.equal(existsSync(path.join(dataDir, 'pg', 'PG_VERSION')), true);
+    assert.equal(existsSync(path.join(dataDir, 'pg', 'postmaster.pid')), false);
+  });
+
   test('a data folder that cannot be made stops the start with one line', { timeout: 60_000 }, async () => {
     const file = path.join(await tempDir('file-'), 'not-a-folder');
     await writeFile(file, 'x');
