@@ -1,7 +1,7 @@
 // What kind of instrument it is (from its title, else from its operative words), what estate it
 // moves (fee, minerals, leasehold; how much), what it holds back, and where it was recorded.
 import type { Conveyance, DocCategory, EstateType, Recording } from '../types.js';
-import { squash } from './text.js';
+import { isCapitalsTitle, squash } from './text.js';
 
 /** The title of an instrument that conveys nothing; its parties are all `other`. */
 export const NON_CONVEYING_TITLE = /\bSTIPULATION\s+(?:OF|AS\s+TO)\s+(?:MINERAL\s+|ROYALTY\s+)?(?:INTEREST|OWNERSHIP)|\b(?:DESIGNATION|DECLARATION)\s+OF\s+(?:POOLED\s+)?(?:UNIT|POOLING)|\bPOOLING\s+(?:DESIGNATION|DECLARATION)|\bAFFIDAVIT\s+OF\s+NON-?\s?PRODUCTION|\bFARMOUT\b|\bCERTIFICATE\s+OF\s+(?:AMENDMENT|NAME\s+CHANGE|CHANGE\s+OF\s+NAME)|(?:^|\n)[ \t]*DIVISION\s+ORDER[ \t]*(?:\n|$)/i;
@@ -151,10 +151,8 @@ function byCovenant(byTitle: { category: DocCategory; evidence: string }, body: 
 export function classify(caption: string, body: string): Classification {
   const lines = caption.split('\n').map((l) => l.trim()).filter(Boolean);
   // Title lines are short and in capitals; index lines ("Grantor: ...") and notices are not titles.
-  // ("PATENT No. 846, Vol. 25": the clerk's numbers do not make a title lower case)
-  const upper = (l: string) => l.replace(/\b(?:No|Vol|Bk|Pg)\.\s*\d+/g, '') === l.replace(/\b(?:No|Vol|Bk|Pg)\.\s*\d+/g, '').toUpperCase();
   // (a federal form's title runs long: "ASSIGNMENT OF RECORD TITLE INTEREST IN A LEASE FOR OIL AND GAS OR GEOTHERMAL RESOURCES")
-  const titles = lines.filter((l) => l.length < 100 && upper(l) && /[A-Z]{3}/.test(l) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
+  const titles = lines.filter((l) => l.length < 100 && isCapitalsTitle(l) && /[A-Z]{3}/.test(l) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
   // a clerk's record names the kind on a line of its own ("Kind of Instrument: MINERAL DEED")
   const kindLine = /^[ \t]*(?:Kind\s+of\s+Instrument|Type\s+of\s+Instrument|Instrument\s+(?:Type|Kind)|Document\s+Type|Instrument)\s*:[ \t]*(.+)$/im.exec(caption);
   const byKind = kindLine ? firstMatch(TITLES, kindLine[1]) : null;

@@ -4,7 +4,7 @@
 // instruments run caption → granting clause → description → reservations → habendum → signatures →
 // acknowledgment → recording stamp, but the rules do not depend on that order except to break ties.
 import type { Segment, SegmentKind } from '../types.js';
-import { ocrClean } from './text.js';
+import { isCapitalsTitle, ocrClean } from './text.js';
 
 interface Para {
   start: number;
@@ -78,7 +78,19 @@ export function segment(text: string): Segment[] {
     // acknowledgment or stamp opens the body
     // (a recording office's header block is no body: "Prepared by: ...", "When recorded return to:", "RECORDING REQUESTED BY")
     const at = paras.findIndex((p) => p.text.length >= 120 && !isTitleLike(p) && !ACK_START.test(p.text) && !RECORDING.test(p.text) && !/^(?:NOTICE\s+OF\s+CONFIDENTIALITY|(?:This\s+instrument\s+(?:was\s+)?)?Prepared\s+by\b|(?:When\s+recorded,?\s+)?(?:return|mail)\s+to\b|RECORDING\s+REQUESTED\s+BY|Electronically\s+Recorded)/i.test(p.text));
-    if (at >= 0) kinds = classifyParas(clean, paras, at);
+    if (at >= 0) {
+      // after a caption (a "Return to" block), its own title on its first line ("No. 20.\tQUIT CLAIM
+      // DEED." over "Grantor: ...", an abstractor's entry) joins the caption (with no caption at all,
+      // the instrument's kind is read from the opening of its text anyway)
+      const p = paras[at];
+      const first = /^[^\n]+/.exec(p.text)![0];
+      if (at > 0 && first.length < 90 && isCapitalsTitle(first) && /[A-Z]{3}/.test(first) && p.text.length > first.length) {
+        const rest = p.start + p.text.indexOf('\n') + 1;
+        const lead = clean.slice(rest, p.end).length - clean.slice(rest, p.end).trimStart().length;
+        paras.splice(at, 1, { start: p.start, end: p.start + first.trimEnd().length, text: first.trim() }, { start: rest + lead, end: p.end, text: clean.slice(rest + lead, p.end) });
+        kinds = classifyParas(clean, paras, at + 1);
+      } else kinds = classifyParas(clean, paras, at);
+    }
   }
   return merge(text, paras, kinds);
 }

@@ -156,6 +156,15 @@ export function isMostlyUpper(s: string): boolean {
   return upper / letters.length > 0.85;
 }
 
+/**
+ * Whether a line reads as a title in capitals: the clerk's or abstractor's numbers on it do not
+ * make it lower case ("PATENT No. 846, Vol. 25", "Item No. 14.  QUITCLAIM DEED").
+ */
+export function isCapitalsTitle(line: string): boolean {
+  const words = line.replace(/^\s*(?:(?:Item|Entry)\s+)?No\.\s*\d+\.?/, '').replace(/\b(?:No|Vol|Bk|Pg)\.\s*\d+/g, '');
+  return words === words.toUpperCase();
+}
+
 /** Collapses runs of whitespace (line breaks inside names and phrases) to one space. */
 export function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
