@@ -61,7 +61,9 @@ export class PersistentListener {
     let heard = false;
     client.on('error', (err) => {
       lost = true;
-      log.warn(`${name}: connection lost`, { error: err.message });
+      // (closed meanwhile: an attempt still under way when the listener was closed, whose
+      // connection the database then ended, is no loss)
+      if (!this.stopped) log.warn(`${name}: connection lost`, { error: err.message });
       this.reconnect(client, 0);
     });
     try {
