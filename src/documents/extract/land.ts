@@ -143,9 +143,10 @@ function lotsIn(text: string): Hit | null {
 function acresIn(text: string): Hit[] {
   // "160 acres", "One Hundred Sixty (160) acres" (the figure in brackets wins: "One Hundred And Fifty-Nine
   // (159.14) acres"), "159.14 ac., m/l", "320 ac."
-  const re = new RegExp(`((?<![\\d,./])(?:\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:\\.\\d+|\\s+\\d{1,2}\\/\\d{1,2})?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
+  // (and the figure in brackets after words that say it otherwise: "one hundred forty and one-half (140.5) acres")
+  const re = new RegExp(`((?<![\\d,./])(?:\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:\\.\\d+|\\s+\\d{1,2}\\/\\d{1,2})?(?:(?<=\\(\\s*[\\d.,]+)\\s*\\))?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
   const hits = all(re, text, (m) => {
-    const raw = (m[2] && /^\d/.test(m[2]) ? m[2] : m[1]).replace(/,/g, '');
+    const raw = (m[2] && /^\d/.test(m[2]) ? m[2] : m[1]).replace(/,/g, '').replace(/\s*\)$/, '');
     // "64 1/2 acres": a whole number and a fraction
     const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(raw);
     if (mixed) return Number(mixed[3]) > 0 ? String(Math.round((Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3])) * 100) / 100) : null;
@@ -203,6 +204,10 @@ export function normalizeSurvey(raw: string): string | null {
   // a mineral survey of patented claims (an oil shale placer): by its number, "Mineral Survey No. 20875"
   const mineral = /^Mineral\s+Survey\s+(?:No\.?\s*)?(\d{1,6})$/i.exec(s);
   if (mineral) return `Mineral Survey No. ${mineral[1]}`;
+  // a porcion of the Rio Grande's ancient jurisdictions and a subdivided rancho are named as such
+  const porcion = /^Porci[oó]n\s+(?:No\.?\s*|Number\s+)?(\d{1,3})$/i.exec(s);
+  if (porcion) return `Porcion ${porcion[1]}`;
+  if (/^Rancho\s/i.test(s)) return isMostlyUpper(s) ? titleCase(s) : s;
   // ("R.R." ends with its period: no word boundary after it)
   const railroadWord = /\b(?:ra[il1]{2}(?:way|road)|RR|Ry)\b|\bR\.\s*R\.|\bRy\./i.test(s);
   const grant = railroadWord ? undefined : GRANT_NAMES.find(([re]) => re.test(s));
@@ -270,14 +275,30 @@ function surveysIn(text: string): Hit[] {
     if (v && !/\b(?:official|plat|this|said|field|original)\b/i.test(name)) out.push({ start: m.index - name.length, end: m.index + m[0].length, value: v });
   }
   // A Spanish or Mexican grant, a league or a labor named as such before its abstract: "out of the
-  // James Kerr Grant, Abstract 744", "the Juan Cantu League, A-27" (its name with its own word).
-  const named = /\b((?:[A-Z][A-Za-z.'’]*\s+)(?:(?:de|del|de\s+la|de\s+los|y)\s+)?(?:[A-Z][A-Za-z.'’]*\s+){0,3})(Grant|League|Labor)(?=\s*,?\s*(?:Abstract|Abst?\.|A-\s*\d))/g;
+  // James Kerr Grant, Abstract 744", "the Juan Cantu League, A-27" (its name with its own word), also
+  // with the share of its partition between ("Randado Grant, Share 5, Abstract 122").
+  const named = /\b((?:[A-Z][A-Za-z.'’]*\s+)(?:(?:de|del|de\s+la|de\s+los|y)\s+)?(?:[A-Z][A-Za-z.'’]*\s+){0,3})(Grant|League|Labor)(?=\s*,?\s*(?:Share\s+(?:No\.?\s*)?\d{1,3}\s*,\s*)?(?:Abstract|Abst?\.|A-\s*\d))/g;
   while ((m = named.exec(text))) {
     const words = m[1].trim().split(/\s+/);
     if (/^(?:The|Said|Of|Out|In|From)$/.test(words[0])) continue;
     out.push({ start: m.index, end: m.index + m[0].length, value: `${m[1].trim()} ${m[2]}` });
   }
+  // A porcion of the Rio Grande's ancient jurisdictions (Spanish grants along the river, each a
+  // survey with its abstract): "out of Porcion No. 34, ancient jurisdiction of Revilla, Abstract No. 238"
+  for (const p of text.matchAll(/\bPorci[oó]n\s+(?:No\.?\s*|Number\s+)?(\d{1,3})\b/gi)) out.push({ start: p.index, end: p.index + p[0].length, value: `Porcion ${p[1]}` });
   return out;
+}
+
+/**
+ * The numbered share of a partitioned grant that a tract is: "Share No. 3 of the X Grant", "all of
+ * Share Number Four (4) of the partition of the X Grant" (before the grant's name), "X Grant, Share
+ * 5, Abstract 122" (after it). Null if none.
+ */
+function grantShare(text: string, survey: Hit): string | null {
+  const before = new RegExp(`\\bShare\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}(?:\\s+of\\s+the\\s+partition)?\\s+of\\s+(?:the\\s+|said\\s+)?$`, 'i').exec(text.slice(Math.max(0, survey.start - 90), survey.start));
+  const after = /^\s*,\s*Share\s+(?:No\.?\s*)?(\d{1,3})\b/i.exec(text.slice(survey.end, survey.end + 30));
+  const n = parseNumberToken((before ?? after)?.[1] ?? '');
+  return n === null ? null : String(n);
 }
 
 // The grant a block lies in, named after it without the word "Survey": "Blk. A-10, Public School Land,
@@ -456,6 +477,10 @@ const SHORT_TR_RE = /\bSec(?:tion|t?\.)?\s*(\d{1,2})\s*(?:,\s*|-)(\d{1,3})\s*-\s
 // carry the bare numbers).
 const OHIO_TR_RE = /\bSec(?:tion|t?\.)?\s*(?:No\.?\s*)?(\d{1,2})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?:Township|Twp\.?|T)\s*-?\s*(?:No\.?\s*)?(\d{1,2})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?:Range|Rge\.?|R)\s*-?\s*(?:No\.?\s*)?(\d{1,2})(?!\d|\s*[NSEW]\b|\s*(?:North|South|East|West)\b)/gi;
 const NORTH_WEST_STATES = new Set(['ND', 'WY']);
+// Nebraska's counties west of the sixth principal meridian's own (ranges west only), where the
+// shorthand also goes without "Sec.": "E/2 SE/4 11-15-57", "SW/4 22-14-57" (after an aliquot part)
+const NORTH_WEST_NEBRASKA = new Set(['Kimball', 'Cheyenne', 'Banner', 'Scotts Bluff', 'Morrill', 'Garden', 'Deuel', 'Sioux', 'Box Butte', 'Dawes', 'Sheridan', 'Keith', 'Perkins', 'Chase', 'Dundy', 'Hitchcock', 'Red Willow', 'Hayes', 'Lincoln', 'Arthur', 'Grant', 'Hooker', 'Thomas', 'Cherry', 'Logan', 'McPherson', 'Frontier', 'Furnas', 'Gosper', 'Harlan', 'Phelps', 'Dawson', 'Custer', 'Blaine', 'Brown', 'Rock', 'Keya Paha']);
+const ALIQUOT_TR_RE = /(?<=(?:\/\s*[24]|[½¼]|\bAll|\bALL)\s+(?:of\s+)?)(\d{1,2})\s*-\s*(\d{1,3})\s*-\s*(\d{1,3})(?![\d/A-Za-z-])/g;
 const NORTH_WEST_COLORADO = new Set(['Weld', 'Logan', 'Sedgwick', 'Phillips', 'Morgan', 'Larimer', 'Jackson', 'Routt', 'Moffat']);
 
 /** A table's county column: "Tract | Legal Description | County" above "1 | NE/4 Sec. 29, T4N, R11E, C.M. | Texas". */
@@ -500,7 +525,9 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
   const military = militaryTracts(text, docPlaces);
   if (military.length) return military;
   const c = collect(text);
-  if ((docPlaces.state && NORTH_WEST_STATES.has(docPlaces.state)) || (docPlaces.state === 'CO' && docPlaces.county && NORTH_WEST_COLORADO.has(docPlaces.county))) c.compact.push(...all(SHORT_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}N|${Number(m[3])}W`));
+  const nebraska = docPlaces.state === 'NE' && docPlaces.county !== null && NORTH_WEST_NEBRASKA.has(docPlaces.county);
+  if ((docPlaces.state && NORTH_WEST_STATES.has(docPlaces.state)) || (docPlaces.state === 'CO' && docPlaces.county && NORTH_WEST_COLORADO.has(docPlaces.county)) || nebraska) c.compact.push(...all(SHORT_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}N|${Number(m[3])}W`));
+  if (nebraska) c.compact.push(...all(ALIQUOT_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}N|${Number(m[3])}W`).filter((h) => !c.compact.some((x) => x.start <= h.start && x.end >= h.end)));
   if (docPlaces.state === 'OH') c.compact.push(...all(OHIO_TR_RE, text, (m) => `${m[1]}|${Number(m[2])}|${Number(m[3])}`));
   const tracts: RawTract[] = [];
   const anchors: Array<{ kind: 'section' | 'compact' | 'survey' | 'sub'; hit: Hit }> = [];
@@ -645,14 +672,17 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     const listed = listedAcres(text, s.start);
     // another tract of a survey already found: one item of a list of tracts that opens with acres of its own
     // ("(b): 250.2 acres of land, more or less, a part of the X Survey" after "(a): 55 acres ... of the X Survey")
-    if (tracts.some((t) => t.survey === s.value && (listed === null || t.acres === listed))) continue;
+    const share = grantShare(text, s);
+    if (tracts.some((t) => t.survey === s.value && t.lot === share && (listed === null || t.acres === listed))) continue;
     const abstract = nearestAfter(c.abstracts, s.end, 60);
-    const acres = acresIn(text.slice(Math.max(0, s.start - 120), s.start)).pop() ?? acresIn(text.slice(s.end, s.end + 1500))[0];
+    // (the acres before it in its own clause: not the last tract's, "... containing 1,204.6 acres; and X Grant, Share 9 (911.3 ac.)")
+    const back = text.slice(Math.max(0, s.start - 120), s.start);
+    const acres = acresIn(back.slice(back.lastIndexOf(';') + 1)).pop() ?? acresIn(text.slice(s.end, s.end + 1500))[0];
     const place = placesIn(text.slice(s.start, s.end + 200))[0];
     const end = abstract ? abstract.end : s.end;
     tracts.push(tractOf(
       { phrase: squash(text.slice(s.start, end)), start: s.start, end, state: place?.state ?? docPlaces.state ?? 'TX', county: place?.county ?? docPlaces.county },
-      { survey: s.value, abstract: abstract?.value ?? null, acres: acres ? Number(acres.value) : null },
+      { survey: s.value, abstract: abstract?.value ?? null, lot: share, acres: acres ? Number(acres.value) : null },
     ));
   }
   // Platted lots: "Lots 7 and 8, Block 12, Original Town of Wheeler".
@@ -671,6 +701,7 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     ));
   }
   tracts.push(...townshipTracts(text, docPlaces, c));
+  tracts.push(...ranchoTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...landLotTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...purchaseTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...boundedTracts(text, docPlaces));
@@ -840,6 +871,35 @@ function townshipTracts(text: string, docPlaces: { county: string | null; state:
     out.push(tractOf(
       { phrase: squash(text.slice(m.index, Math.max(range.end, township.end, m.index + m[0].length))), start: m.index, end, state: place?.state ?? docPlaces.state, county: place?.county ?? docPlaces.county },
       { ...fields, township: township.value, range: range.value, acres: acres ? Number(acres.value) : null },
+    ));
+  }
+  return out;
+}
+
+const RANCHO_NAME = `Rancho\\s+(?:[A-Z][A-Za-z'’]+|de|del|la|las|los|y)(?:\\s+(?:[A-Z][A-Za-z'’]+|de|del|la|las|los|y))*?(?=\\s*[,;(\\n]|\\s+(?:in|as|of|and|being|containing|according)\\b|\\s*$)`;
+// (the lot's number in figures, or in words with its figures: "Ninety-One (91)")
+const RANCHO_LOT_RE = new RegExp(`\\bLot\\s+(?:No\\.?\\s*)?(\\d{1,4}|(?:[A-Za-z]+[\\s-]+){0,3}[A-Za-z]+\\s*\\(\\s*\\d{1,4}\\s*\\))\\s+of\\s+(?:the\\s+)?(?:Subdivision\\s+of\\s+(?:the\\s+)?)?(${RANCHO_NAME})|\\b(${RANCHO_NAME})\\s*,\\s*Lot\\s+(?:No\\.?\\s*)?(\\d{1,4})\\b`, 'g');
+
+/**
+ * A lot of a subdivided Mexican rancho (California): "Lot 34 of the Subdivision of Rancho Sespe",
+ * "All of Lot Ninety-Seven (97) of the Rancho Sespe, ... containing 45.92 acres", "Rancho Ojai, Lot 4
+ * (56.15 ac.)": the rancho in `survey`, the lot number in `lot`, the acres first stated after it.
+ */
+function ranchoTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  const out: RawTract[] = [];
+  for (const m of text.matchAll(RANCHO_LOT_RE)) {
+    const lot = parseNumberToken(m[1] ?? m[4]);
+    if (lot === null) continue;
+    const survey = squash(m[2] ?? m[3]);
+    const end = m.index + m[0].length;
+    const stop = text.slice(end, end + 600).search(/;|\n[ \t]*\n|\bLot\s+\S+\s+of\b/i);
+    const clause = text.slice(end, end + (stop >= 0 ? stop : 600));
+    const acres = acresIn(clause)[0];
+    if (out.some((t) => t.survey === survey && t.lot === String(lot))) continue;
+    const place = placesIn(text.slice(m.index, end + 200)).find((p) => p.county);
+    out.push(tractOf(
+      { phrase: squash(m[0]), start: m.index, end, state: place?.state ?? docPlaces.state, county: place?.county ?? docPlaces.county },
+      { survey, lot: String(lot), acres: acres ? Number(acres.value) : null },
     ));
   }
   return out;
