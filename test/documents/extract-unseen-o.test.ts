@@ -74,3 +74,49 @@ test('western Nebraska\'s shorthand after an aliquot part, without "Sec." ("W/2 
   const r = await extractResolved(deed('W/2 NE/4 17-16-55, in the County of Cheyenne, State of Nebraska, containing 80 acres, more or less.'));
   assert.deepEqual(r.tracts.map(fields), [['NE', 'Cheyenne', '17', '16N', '55W', 'W/2 NE/4', null, null, null, 80]]);
 });
+
+const parties = (r: { parties: Array<{ canonical_name: string; role: string }> }) => r.parties.map((p) => `${p.canonical_name}|${p.role}`);
+
+test('a Spanish deed of sale in translation: who "personally appeared" and "said: That he sells" grants, with the wife who consents; Don and Doña are no part of the names', async () => {
+  const r = await extractResolved(`[TRANSLATION]
+
+DEED OF SALE
+
+    In the town of Roma, County of Starr, State of Texas, on the tenth day of May of the year one thousand eight hundred and ninety, before me, the County Judge, acting with two assisting witnesses, personally appeared Don Marcelino Garza Ramos, of age, a merchant of this county, with his wife Doña Petra Salinas de Garza, who gives her consent to this sale, and said: That he sells really and effectively, from now and forever, to Don Tomas A. Guerra and Doña Inés Vela de Guerra a piece of land of two hundred (200) acres out of Porcion No. 77, Abstract No. 402, in the County of Starr; and he binds himself to the warranty and defense of this sale.
+
+Marcelino Garza Ramos
+`);
+  assert.deepEqual(parties(r), ['Marcelino Garza Ramos|grantor', 'Petra Salinas de Garza|grantor', 'Tomas A. Guerra|grantee', 'Inés Vela de Guerra|grantee']);
+  // "Don" is a given name where nothing says it is an honorific
+  const plain = await extractResolved(`WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS, That Don L. Whitaker, a single man, does hereby grant, bargain, sell and convey unto Ray Parsons the NE/4 of Section 3, T2N, R4W, Grady County, Oklahoma.
+`);
+  assert.deepEqual(parties(plain), ['Don L. Whitaker|grantor', 'Ray Parsons|grantee']);
+});
+
+test('a statutory form\'s "A and wife, B, for ... CONVEY AND WARRANT to C", indented and with no label, or labelled "GRANTORS"; "THE GRANTOR(S) A and B ... conveys and warrants to C"', async () => {
+  const form = (grantors: string) => `WARRANTY DEED
+
+    ${grantors} for and in consideration of Ten Dollars in hand paid, CONVEY AND WARRANT to Verna K. Staley, GRANTEE, the following described real estate, situate in the County of Fremont and State of Wyoming, to-wit:
+
+the SW/4 of Section 14, Township 2 North, Range 3 East of the Wind River Meridian
+`;
+  assert.deepEqual(parties(await extractResolved(form('H. T. Mabry, of Fremont County, Wyoming, and wife, Elsie M. Mabry,'))), ['Verna K. Staley|grantee', 'H. T. Mabry|grantor', 'Elsie M. Mabry|grantor']);
+  assert.deepEqual(parties(await extractResolved(form('H. T. Mabry and wife, Elsie M. Mabry, GRANTORS, of Fremont County, State of Wyoming,'))), ['H. T. Mabry|grantor', 'Elsie M. Mabry|grantor', 'Verna K. Staley|grantee']);
+  const statutory = await extractResolved(`STATUTORY WARRANTY DEED
+
+THE GRANTOR(S) Owen Lyle Pettit and Ada Mae Pettit, husband and wife, for and in consideration of TEN DOLLARS, conveys and warrants to Carl Dunning, a single man, the following described real estate, situated in the County of Adams, State of Washington: Section 8: SE/4, Township 17 North, Range 33 East, W.M.
+`);
+  assert.deepEqual(parties(statutory), ['Owen Lyle Pettit|grantor', 'Ada Mae Pettit|grantor', 'Carl Dunning|grantee']);
+});
+
+test('names written with their accents are read whole ("José Ángel Peña"), and L2 keeps them one person with the same name unaccented', async () => {
+  const r = await extractResolved(`WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS, That José Ángel Peña and wife, María Inés Ybáñez de Peña, do hereby grant, bargain, sell and convey unto JESÚS RODRÍGUEZ the 50 acres out of Porcion No. 12, Abstract No. 90, Zapata County, Texas.
+`);
+  assert.deepEqual(parties(r), ['José Ángel Peña|grantor', 'María Inés Ybáñez de Peña|grantor', 'Jesús Rodríguez|grantee']);
+  const { parseName } = await import('../../src/documents/l2/names.js');
+  assert.equal(parseName('José Ángel Peña').key, parseName('Jose Angel Pena').key);
+});

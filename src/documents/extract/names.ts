@@ -43,10 +43,15 @@ const SHORT_GIVEN = 'Wm|Chas|Jas|Jos|Geo|Thos|Jno|Benj|Saml|Robt|Edw|Alex|Danl|R
 const SHORT_GIVEN_RE = new RegExp(`^(?:${SHORT_GIVEN})$`, 'i');
 /** A name's last word whose period is its own (an abbreviation), not the sentence's. */
 const OWN_PERIOD_RE = new RegExp(`(?:Jr|Sr|${SHORT_GIVEN})\\.$`, 'i');
-const PERSON_TOKEN = `(?:[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z](?:\\.\\s?[A-Z])*\\.|[A-Z][A-Z'’]+(?:-[A-Z][A-Z'’]+)?|(?:${SHORT_GIVEN}|${SHORT_GIVEN.toUpperCase()})\\.)`;
+// Letters of names, with those of Spanish and other names written with their accents ("José Ángel
+// Peña", "PEÑA"): capitals and small letters of Latin-1.
+const UP = 'A-ZÀ-ÖØ-Þ';
+const LOW = 'a-zß-öø-ÿ';
+const PERSON_TOKEN = `(?:[${UP}][${LOW}'’]+(?:-[${UP}][${LOW}'’]+)?|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z][a-z]+|[${UP}](?:\\.\\s?[${UP}])*\\.|[${UP}][${UP}'’]+(?:-[${UP}][${UP}'’]+)?|(?:${SHORT_GIVEN}|${SHORT_GIVEN.toUpperCase()})\\.)`;
 // the small words of Spanish, Dutch and French surnames: "Juan de la Cruz", "Pieter van der Berg"
 const PARTICLE = '(?:de|del|la|las|los|van|von|der|den|du|da|dos|di|le|y)[ \\t]+';
-const PERSON_RE = new RegExp(`${PERSON_TOKEN}(?:[ \\t]*\\n?[ \\t]*(?:${PARTICLE}){0,2}${PERSON_TOKEN}){1,4}${SUFFIX}?(?![A-Za-z])`, 'y');
+const NAME_WORD_RE = new RegExp(`^[A-Za-z${UP}${LOW}'’-]{2,}$`);
+const PERSON_RE = new RegExp(`${PERSON_TOKEN}(?:[ \\t]*\\n?[ \\t]*(?:${PARTICLE}){0,2}${PERSON_TOKEN}){1,4}${SUFFIX}?(?![A-Za-z${UP}${LOW}])`, 'y');
 
 export interface NameHit {
   name: string;
@@ -88,7 +93,7 @@ function personAt(text: string, pos: number): NameHit | null {
   // a state's name ("New Mexico", "NORTH DAKOTA") is no person's
   if (stateCode(kept.join(' '))) return null;
   // a name needs a surname: one token of two letters or more that is not an initial
-  if (!kept.some((t) => /^[A-Za-z'’-]{2,}$/.test(t.replace(/\.$/, '')) && !SHORT_GIVEN_RE.test(t.replace(/\.$/, '')))) return null;
+  if (!kept.some((t) => NAME_WORD_RE.test(t.replace(/\.$/, '')) && !SHORT_GIVEN_RE.test(t.replace(/\.$/, '')))) return null;
   if (/^[A-Z]\.$/.test(kept[kept.length - 1]) && kept.length === keep && !suffix) {
     // "Kathleen A." alone is not a full name unless nothing follows
   }

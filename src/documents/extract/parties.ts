@@ -71,7 +71,7 @@ const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> =
 ];
 
 // Where a list of names starts, read backwards from a label.
-const ANCHOR_BACK = /(?:^|\n|\bThat\s+(?:we,?\s+|I,?\s+)?|\bTHAT\s+|\b(?:by\s+and\s+)?between\s+(?:the\s+)?|\bunto\s+(?:the\s+said\s+)?|\bpaid\s+by\s+|\bto\s+(?:the\s+order\s+of\s+)?|\band\s+|;\s*|:\s*|\bfrom\s+|\bby\s+(?:the\s+)?|\bof\s+|\bwith\s+|\bwhereby\s+|\bappeared:?\s+|,\s*)$/i;
+const ANCHOR_BACK = /(?:^[ \t]*|\n[ \t]*|\b(?:the\s+)?grantor(?:s|\(s\))?,?\s+|\bThat\s+(?:we,?\s+|I,?\s+)?|\bTHAT\s+|\b(?:by\s+and\s+)?between\s+(?:the\s+)?|\bunto\s+(?:the\s+said\s+)?|\bpaid\s+by\s+|\bto\s+(?:the\s+order\s+of\s+)?|\band\s+|;\s*|:\s*|\bfrom\s+|\bby\s+(?:the\s+)?|\bof\s+|\bwith\s+|\bwhereby\s+|\bappeared:?\s+|,\s*)$/i;
 
 interface Labelled {
   names: NameHit[];
@@ -243,6 +243,21 @@ function push(out: RawParty[], n: NameHit, role: Role) {
  * the instruments read their own way.
  */
 export function findParties(text: string, body: [number, number], cat: DocCategory, kind?: InstrumentKind): RawParty[] {
+  return withoutHonorifics(text, partiesByKind(text, body, cat, kind));
+}
+
+/**
+ * "Don" and "Doña" before names are honorifics where the instrument writes them so (a Spanish deed
+ * or its translation: "Don J. A. Chapa", "Doña L. G. Kilgore"), not a given name ("Don L. Smith"):
+ * dropped when the instrument says it is translated from the Spanish or names both a Don and a Doña.
+ */
+function withoutHonorifics(text: string, parties: RawParty[]): RawParty[] {
+  const spanish = /\bSpanish\s+original\b|\btranslat(?:ion|ed)\s+(?:from|of)\s+(?:the\s+)?Spanish\b|^\s*\[TRANSLATION\]/im.test(text) || (/\bDon\s+[A-Z]/.test(text) && /\bDo[ñn]a\s+[A-Z]/.test(text));
+  if (!spanish) return parties;
+  return parties.map((p) => (p.kind === 'person' && /^(?:Don|Do[ñn]a)\s+\S+\s+\S/.test(p.name) ? { ...p, name: p.name.replace(/^(?:Don|Do[ñn]a)\s+/, '') } : p));
+}
+
+function partiesByKind(text: string, body: [number, number], cat: DocCategory, kind?: InstrumentKind): RawParty[] {
   const [from, to] = body;
   // a survivor's affidavit: who died is `decedent`, the survivor who swears `other` (no heirs: the
   // survivor's title came by the deed that made the joint tenancy)
@@ -392,8 +407,10 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     // "That we, ...", "by and between ...", or a grantor speaking in the first person: "I, Lela Nutt, a widow, ..."
     // "For value received, the undersigned C. D. Zimmerman and Goldie Zimmerman, his wife hereby sell ..."
     // (a Louisiana act: "before me, Notary, ... personally came and appeared:\n\nA and husband, B\n\nwho declared that ...")
+    // (a Spanish deed of sale passed before a judge, in translation: "personally appeared Don J. A. Chapa, of age, ...
+    // and said: That he sells really and effectively ... to ...")
     // (not a description's "ALL THAT TRACT OR PARCEL OF LAND")
-    const m = /(?<!\b(?:ALL|All|all)\s+)\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We|WE),\s+(?=[A-Z])|\b[Tt]he\s+undersigned,?\s+(?=[A-Z])|\bpersonally\s+came\s+and\s+appeared\s*:\s*(?=[A-Z])/g;
+    const m = /(?<!\b(?:ALL|All|all)\s+)\b(?:That|THAT|that)\s+(?:we,?\s+|I,?\s+)?(?:the\s+undersigned,?\s+)?(?=[A-Z])|\b(?:by\s+and\s+)?between\s+|(?:^|\n)[ \t]*(?:I|We|WE),\s+(?=[A-Z])|\b[Tt]he\s+undersigned,?\s+(?=[A-Z])|\bpersonally\s+came\s+and\s+appeared\s*:\s*(?=[A-Z])|\bpersonally\s+(?:came\s+and\s+)?appeared\s+(?=[A-Z][^\n]{0,400}?\b[Tt]hat\s+(?:he|she|they|we|I)\s+(?:do(?:es)?\s+)?(?:hereby\s+)?(?:sells?|grants?|conveys?|transfers?)\b)/g;
     m.lastIndex = from;
     // the first of these words that names someone ("before me, the undersigned Notary Public, ... personally came and appeared: A")
     let hit: RegExpExecArray | null;
@@ -401,6 +418,12 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
       // (not the notary of a certificate: "I, A. L. Fetty, a Notary Public in and for ...")
       const names = parseNameList(text, hit.index + hit[0].length, to).filter((n) => !inside(rec, n.start) && !/^\s*,?\s*(?:a\s+|the\s+)?Notary\b/i.test(text.slice(n.end, n.end + 30)));
       for (const n of names) push(out, n, firstRole);
+      // (his wife, who appears with him to consent to the sale: "..., with his wife Doña R. Z. de Trevino, who gives her consent")
+      if (names.length && /appeared\s+$/.test(hit[0])) {
+        const sells = /\b[Tt]hat\s+(?:he|she|they|we|I)\s/.exec(region.slice(hit.index, hit.index + 600));
+        const wife = /\bwith\s+his\s+wife,?\s+(?:Do[ñn]a\s+)?(?=[A-Z])/.exec(region.slice(hit.index, sells ? hit.index + sells.index : hit.index));
+        if (wife) for (const n of parseNameList(text, hit.index + wife.index + wife[0].length, to).slice(0, 1)) push(out, n, firstRole);
+      }
       if (names.length) break;
     }
   }
@@ -423,8 +446,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   if (!hasSide(firstRole)) {
     // the party who acts, named before the words of grant: "NOW, THEREFORE, Delaware Basin Exploration Co.
     // does hereby release ...", "X, as owner of the leases, hereby designates ...", a California grant
-    // deed's "A, a single man\nhereby GRANT(S) to B"
-    const acts = /,?\s+(?:(?:does|do|doth)\s+)?hereby\s+(?:grants?|sells?|conveys?|releases?|relinquish(?:es)?|assigns?|transfers?|quitclaims?|remises?|bargains?|leases?|surrenders?|designates?|declares?|ratifies?)\b|\s+hereby\s+(?:GRANT|CONVEY|QUITCLAIM)\(S\)\s+to\b/gi;
+    // deed's "A, a single man\nhereby GRANT(S) to B", a statutory form's "A and wife, B, for ... CONVEY AND WARRANT to C" (Wyoming's, Utah's)
+    const acts = /,?\s+(?:(?:does|do|doth)\s+)?hereby\s+(?:grants?|sells?|conveys?|releases?|relinquish(?:es)?|assigns?|transfers?|quitclaims?|remises?|bargains?|leases?|surrenders?|designates?|declares?|ratifies?)\b|\s+hereby\s+(?:GRANT|CONVEY|QUITCLAIM)\(S\)\s+to\b|,?\s+(?:conveys?\s+and\s+(?:specially\s+)?warrants?|conveys?\s+and\s+quit-?\s?claims?)\s+to\b/gi;
     acts.lastIndex = from;
     let am: RegExpExecArray | null;
     while ((am = acts.exec(region)) && !hasSide(firstRole) && !(cat === 'other' && out.length)) {

@@ -151,7 +151,10 @@ export function parseName(raw: string, kind?: 'person' | 'organization'): Parsed
     const tokens = orgTokens(clean);
     out = { kind: k, clean, key: tokens.join(' '), first: '', middles: [], last: '', suffix: '', tokens };
   } else {
+    // (accents folded: "José Peña" of a modern deed is the "Jose Pena" of an old one)
     const toks = clean
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[,()"’']/g, ' ')
       .replace(/\./g, ' ')
