@@ -120,3 +120,24 @@ KNOW ALL MEN BY THESE PRESENTS, That José Ángel Peña and wife, María Inés Y
   const { parseName } = await import('../../src/documents/l2/names.js');
   assert.equal(parseName('José Ángel Peña').key, parseName('Jose Angel Pena').key);
 });
+
+test('categories: a "MINERAL GRANT DEED", a title with a qualifier in brackets ("ROYALTY DEED (Non-Participating)"), an indenture warranting only against those "claiming by, through or under" its grantors', async () => {
+  const mineral = await extractResolved(`MINERAL GRANT DEED
+
+    FOR A VALUABLE CONSIDERATION, receipt of which is hereby acknowledged, Ora B. Kemp hereby GRANT(S) to Luis Ortega an undivided one-eighth (1/8) interest in and to all of the oil, gas and other minerals in and under the NW/4 of Section 2, T. 4 N., R. 20 W., S.B.M., County of Ventura, State of California.
+`);
+  const royalty = await extractResolved(`ROYALTY DEED (Non-Participating)
+
+THE STATE OF TEXAS  §
+COUNTY OF ZAPATA  §          KNOW ALL MEN BY THESE PRESENTS:
+
+    That Ora B. Kemp, hereinafter called Grantor, for Ten Dollars paid by Luis Ortega, hereinafter called Grantee, does hereby grant, sell and convey unto the said Grantee an undivided one-half (1/2) of the royalty, being one-sixteenth (1/16) of all the oil, gas and other minerals produced from 200 acres out of Porcion No. 9, Abstract No. 51, Zapata County, Texas.
+`);
+  const indenture = await extractResolved(`THIS INDENTURE, Made the ninth day of May, 1931, between Ora B. Kemp, the party of the first part, and Luis Ortega, the party of the second part,
+
+    WITNESSETH: That the said party of the first part, for the sum of nine hundred Dollars, does by these presents grant, bargain, sell, convey and confirm unto the said party of the second part the NW 1/4 of Section 2, Township 30 North, Range 3 West of the M.P.M., Toole County, Montana.
+
+    And the said party of the first part does hereby covenant that he will forever WARRANT AND DEFEND the said premises against the lawful claims of all persons claiming by, through or under the said party of the first part.
+`);
+  assert.deepEqual([mineral.doc_category, royalty.doc_category, indenture.doc_category], ['mineral_deed', 'royalty_deed', 'special_warranty_deed']);
+});

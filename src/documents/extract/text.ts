@@ -158,10 +158,11 @@ export function isMostlyUpper(s: string): boolean {
 
 /**
  * Whether a line reads as a title in capitals: the clerk's or abstractor's numbers on it do not
- * make it lower case ("PATENT No. 846, Vol. 25", "Item No. 14.  QUITCLAIM DEED").
+ * make it lower case ("PATENT No. 846, Vol. 25", "Item No. 14.  QUITCLAIM DEED"), nor does a
+ * qualifier in brackets at its end ("ROYALTY DEED (Non-Participating)").
  */
 export function isCapitalsTitle(line: string): boolean {
-  const words = line.replace(/^\s*(?:(?:Item|Entry)\s+)?No\.\s*\d+\.?/, '').replace(/\b(?:No|Vol|Bk|Pg)\.\s*\d+/g, '');
+  const words = line.replace(/^\s*(?:(?:Item|Entry)\s+)?No\.\s*\d+\.?/, '').replace(/\b(?:No|Vol|Bk|Pg)\.\s*\d+/g, '').replace(/(?<=[A-Z]{3}.*)\s*\([^()]*\)\s*$/, '');
   return words === words.toUpperCase();
 }
 
