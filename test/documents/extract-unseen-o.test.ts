@@ -141,3 +141,25 @@ COUNTY OF ZAPATA  §          KNOW ALL MEN BY THESE PRESENTS:
 `);
   assert.deepEqual([mineral.doc_category, royalty.doc_category, indenture.doc_category], ['mineral_deed', 'royalty_deed', 'special_warranty_deed']);
 });
+
+test('a release of lien conveys nothing, whatever words of release and conveyance it uses', async () => {
+  const r = await extractResolved(`RELEASE OF LIEN
+
+KNOW ALL MEN BY THESE PRESENTS: That Laredo National Bank, the legal owner and holder of the note secured by a deed of trust lien on the land below, for value received, does hereby release, quitclaim and convey unto Ramiro Solis all its lien and interest in and to 80 acres out of Porcion No. 16, Abstract No. 58, Zapata County, Texas.
+`);
+  assert.deepEqual([r.doc_category, r.conveyance.conveys_fee, r.conveyance.estate_types_conveyed], ['other', false, []]);
+});
+
+test('the heirs an affidavit lists as "Born to him were the following children, ...: A, B, and C" and as "The persons who took the decedent\'s interest ... are: A, daughter, ...; B, ..."', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF HEIRSHIP
+
+    BEFORE ME, the undersigned authority, personally appeared Hazel Trout, who, being first duly sworn, deposes and says:
+
+    Elmer J. Sorensen died on May 2, 1979 in Hot Springs County, Wyoming, intestate. He was married but once, and his wife died before him. Born to him were the following children, all of whom survived him: Ruth Ann Baxter and Carl Elmer Sorensen.
+
+    The persons who took the decedent's interest in said property, and their shares, are: Opal Sorensen, granddaughter, by the deed of her father Carl, an undivided 1/2 interest; and Ruth Ann Baxter, daughter, an undivided 1/2 interest.
+
+    At the time of his death the decedent owned the NE/4 of Section 9, T43N, R95W, Hot Springs County, Wyoming.
+`);
+  assert.deepEqual(parties(r).filter((p) => !p.endsWith('|other')), ['Elmer J. Sorensen|decedent', 'Ruth Ann Baxter|heir', 'Carl Elmer Sorensen|heir', 'Opal Sorensen|heir']);
+});

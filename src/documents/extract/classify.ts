@@ -341,7 +341,9 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
       // an officer's or a fiduciary's deed (a guardian's, an executor's, a sheriff's) conveys like any
       // deed: read on as one; another instrument of no listed kind conveys nothing
       // (a deed that takes effect at the owner's death moves nothing while he lives)
-      if (!(/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g) || /\b(?:conveys?|grants?|quitclaims?)(?:\s+and\s+(?:warrants?|quitclaims?))?(?:\s*,\s*with\s+[a-z ]{3,40}?covenants?\s*,)?\s+to\s+(?:the\s+said\s+)?[A-Z]/.test(g)) || /\beffective\s+(?:up)?on\s+(?:the\s+)?death\b|\btransfer[-\s]on[-\s]death\b|\bBENEFICIARY\s+DEED\b/i.test(text)) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
+      // (nor does the release of a lien, whatever words of release and conveyance it uses: "RELEASE OF LIEN ...
+      // does hereby release, quitclaim and convey unto the said ...": the owner's title was his all along)
+      if (!(/\b(?:grant|bargain|sell|convey|quitclaim)s?\b[\s\S]{0,300}?\bunto\b/i.test(g) || /\b(?:conveys?|grants?|quitclaims?)(?:\s+and\s+(?:warrants?|quitclaims?))?(?:\s*,\s*with\s+[a-z ]{3,40}?covenants?\s*,)?\s+to\s+(?:the\s+said\s+)?[A-Z]/.test(g)) || /\beffective\s+(?:up)?on\s+(?:the\s+)?death\b|\btransfer[-\s]on[-\s]death\b|\bBENEFICIARY\s+DEED\b/i.test(text) || LIEN_RELEASE.test(text.slice(0, 400))) return { ...base, conveys_fee: false, estate_types_conveyed: [], interest: null, fraction: null, evidence: null };
     // falls through
     default: {
       // deeds and patents (and the deeds above): the fee unless the grant is only of minerals

@@ -945,6 +945,9 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive|entitled\s+to\s+(?:take|inherit|distribution|share)[^.;]{0,80}?\b(?:are|were))\b/gi,
     // the children an affidavit lists: "the only children born to Decedent were A, B and C", "children of the deceased are",
     // "had three children, namely: A, B and C", "the following children:"
+    // ("Born to him were the following children, all of whom survived him: A, B, and C"; "The persons who took the
+    // decedent's interest in said property, and their shares, are: A, daughter, an undivided 1/3 interest; ...")
+    /\b(?:Born|born|Borne|borne)\s+(?:to|of)\s+(?:him|her|them|(?:the\s+)?(?:said\s+)?(?:Decedent|deceased))\s+(?:were|was)\b|\bpersons\s+who\s+took\b[^.:;]{0,80}?\b(?:are|were)\s*:?/g,
     /\b(?:children|child|sons?|daughters?|issue|descendants)\s+(?:(?:born|borne)\s+(?:to|of)|of)\s+(?:the\s+)?(?:said\s+)?(?:Decedent|deceased|him|her|them|this\s+marriage|said\s+marriage)\s+(?:were|was|are|is|being)\b|\b(?:had|left|leaving)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:children|child|sons?|daughters?)\s*,?\s*(?:namely|to\s+wit|viz\.?|as\s+follows)\s*:?|\bthe\s+following\s+(?:children|heirs|issue)\s*:/gi,
   ];
   for (const re of heirRes) {
