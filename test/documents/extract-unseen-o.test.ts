@@ -163,3 +163,18 @@ test('the heirs an affidavit lists as "Born to him were the following children, 
 `);
   assert.deepEqual(parties(r).filter((p) => !p.endsWith('|other')), ['Elmer J. Sorensen|decedent', 'Ruth Ann Baxter|heir', 'Carl Elmer Sorensen|heir', 'Opal Sorensen|heir']);
 });
+
+test('a name in capitals with its Spanish particles ("ROSA DE J. GARZA DE LOPEZ") is read whole; an address run into a company\'s name is no part of it', async () => {
+  const r = await extractResolved(`DEED
+
+KNOW ALL MEN BY THESE PRESENTS, That ROSA DE J. GARZA DE LOPEZ, a widow, does hereby grant, bargain, sell and convey unto Manuel Lopez the 40 acres out of Porcion No. 3, Abstract No. 21, Starr County, Texas.
+`);
+  assert.deepEqual(parties(r), ['Rosa de J. Garza de Lopez|grantor', 'Manuel Lopez|grantee']);
+  const trust = await extractResolved(`TRUST INDENTURE
+
+    THIS TRUST INDENTURE is made this 3rd day of June, 1974, between Ole M. Berg and wife, Ida Berg, herein called TRUSTOR, whose address is Route 2, Box 44, Shelby, Montana 59474, Marias Abstract Company, a corporation, herein called TRUSTEE, and Citizens Bank of Shelby, herein called BENEFICIARY.
+
+    WITNESSETH: That Trustor IRREVOCABLY GRANTS, TRANSFERS AND ASSIGNS to Trustee, in trust, with power of sale, the NW/4 of Section 5, T32N, R2W, Toole County, Montana.
+`);
+  assert.deepEqual(parties(trust), ['Ole M. Berg|grantor', 'Ida Berg|grantor', 'Marias Abstract Company|grantee', 'Citizens Bank of Shelby|other']);
+});

@@ -49,7 +49,8 @@ const UP = 'A-ZÀ-ÖØ-Þ';
 const LOW = 'a-zß-öø-ÿ';
 const PERSON_TOKEN = `(?:[${UP}][${LOW}'’]+(?:-[${UP}][${LOW}'’]+)?|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O'[A-Z][a-z]+|[${UP}](?:\\.\\s?[${UP}])*\\.|[${UP}][${UP}'’]+(?:-[${UP}][${UP}'’]+)?|(?:${SHORT_GIVEN}|${SHORT_GIVEN.toUpperCase()})\\.)`;
 // the small words of Spanish, Dutch and French surnames: "Juan de la Cruz", "Pieter van der Berg"
-const PARTICLE = '(?:de|del|la|las|los|van|von|der|den|du|da|dos|di|le|y)[ \\t]+';
+// (and in capitals: "MARÍA DE J. ALANIZ DE GUTIÉRREZ")
+const PARTICLE = '(?:de|del|la|las|los|van|von|der|den|du|da|dos|di|le|y|DE|DEL|LA|LAS|LOS|VAN|VON|DER|DEN|DU|DA|DOS|DI|Y)[ \\t]+';
 const NAME_WORD_RE = new RegExp(`^[A-Za-z${UP}${LOW}'’-]{2,}$`);
 const PERSON_RE = new RegExp(`${PERSON_TOKEN}(?:[ \\t]*\\n?[ \\t]*(?:${PARTICLE}){0,2}${PERSON_TOKEN}){1,4}${SUFFIX}?(?![A-Za-z${UP}${LOW}])`, 'y');
 
@@ -153,6 +154,9 @@ function companyAt(text: string, pos: number): NameHit | null {
     const tail = raw.slice(nl + 1).trim();
     if (head && tail && /[A-Z]{2}/.test(head) && head === head.toUpperCase() && /[a-z]/.test(tail)) return null;
   }
+  // an address run into the name ("... whose address is Route 1, Box 101, Conrad, Montana 59462, Toole County Title
+  // Company"): a ZIP code or a post office box is no part of a company's name (the name starts after it)
+  if (/\b\d{5}(?:-\d{4})?\b|\bBox\s+\d/.test(raw)) return null;
   // a person's residence in a county written short, not a company: "Leona Tolliver of Campbell Co., Wyoming"
   if (/\s(?:of|OF)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s+(?:Co|CO)\.$/.test(raw) && COUNTY_STATE_AFTER.test(text.slice(pos + raw.length, pos + raw.length + 40))) return null;
   const words = raw.replace(/^The\s+/, '').split(/\s+/);
