@@ -178,3 +178,13 @@ KNOW ALL MEN BY THESE PRESENTS, That ROSA DE J. GARZA DE LOPEZ, a widow, does he
 `);
   assert.deepEqual(parties(trust), ['Ole M. Berg|grantor', 'Ida Berg|grantor', 'Marias Abstract Company|grantee', 'Citizens Bank of Shelby|other']);
 });
+
+test('a share of the minerals written in words of any denominator ("an undivided seven-sixteenths interest", "five sixty-fourths") is that fraction, not the whole', async () => {
+  const deedOf = (share: string) => extractResolved(`MINERAL DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Otto Brandt, a widower, for One Dollar, does grant, sell and convey unto Rita Hahn ${share} in and to all of the oil, gas and other minerals in and under the SE/4 of Section 8, Township 2 South, Range 3 East of the Wind River Meridian, Fremont County, Wyoming.
+`);
+  const fractions = [];
+  for (const share of ['an undivided seven-sixteenths interest', 'an undivided five sixty-fourths interest', 'an undivided fifteen thirty-seconds (15/32) interest']) fractions.push((await deedOf(share)).conveyance.fraction);
+  assert.deepEqual(fractions, [7 / 16, 5 / 64, 15 / 32]);
+});

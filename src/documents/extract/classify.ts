@@ -1,7 +1,7 @@
 // What kind of instrument it is (from its title, else from its operative words), what estate it
 // moves (fee, minerals, leasehold; how much), what it holds back, and where it was recorded.
 import type { Conveyance, DocCategory, EstateType, Recording } from '../types.js';
-import { isCapitalsTitle, squash } from './text.js';
+import { isCapitalsTitle, squash, wordsToNumber } from './text.js';
 
 /** The title of an instrument that conveys nothing; its parties are all `other`. */
 export const NON_CONVEYING_TITLE = /\bSTIPULATION\s+(?:OF|AS\s+TO)\s+(?:MINERAL\s+|ROYALTY\s+)?(?:INTEREST|OWNERSHIP)|\b(?:DESIGNATION|DECLARATION)\s+OF\s+(?:POOLED\s+)?(?:UNIT|POOLING)|\bPOOLING\s+(?:DESIGNATION|DECLARATION)|\bAFFIDAVIT\s+OF\s+NON-?\s?PRODUCTION|\bFARMOUT\b|\bCERTIFICATE\s+OF\s+(?:AMENDMENT|NAME\s+CHANGE|CHANGE\s+OF\s+NAME)|(?:^|\n)[ \t]*DIVISION\s+ORDER[ \t]*(?:\n|$)/i;
@@ -190,6 +190,11 @@ const FRACTION_WORDS: Record<string, string> = {
   'one-sixth': '1/6', 'one-twelfth': '1/12',
 };
 
+// a share written in words: a number and a denominator ("seven-sixteenths", "three thirty-seconds", "five sixty-fourths")
+const DENOMINATORS: Record<string, number> = { third: 3, fourth: 4, quarter: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, twelfth: 12, sixteenth: 16, 'thirty second': 32, 'sixty fourth': 64, 'one hundred twenty eighth': 128 };
+const SPELLED_NUMBER = '((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|seventeen|nineteen|twenty|thirty|forty|fifty|sixty)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?)';
+const SPELLED_FRACTION = `${SPELLED_NUMBER}[\\s-]+(thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|sixteenths?|thirty[\\s-]seconds?|sixty[\\s-]fourths?|one\\s+hundred\\s+(?:and\\s+)?twenty[\\s-]eighths?)\\b`;
+
 /** "an undivided one-half (1/2) interest" → "1/2"; "all of" → "all"; null if no share is stated. */
 // A direction before ("East Half", "N/2", "S 1/2") or a part of the land after ("of the Northeast
 // Quarter", "of the NE 1/4", "of the SW/4", "of Section") makes a fraction the land's, not the interest's.
@@ -203,6 +208,13 @@ export function fractionIn(s: string): string | null {
   // a share in percent: "fifty percent (50%) in and to", "an undivided 37.5% interest"
   const pc = /\(?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\)?\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s*)?(?:undivided\s+)?(?:interest|in\s+and\s+to|of\s+(?:the|all|my|our))/i.exec(s);
   if (pc && Number(pc[1]) > 0 && Number(pc[1]) <= 100) return percentFraction(Number(pc[1]));
+  // any share in words: "an undivided seven-sixteenths interest", "three thirty-seconds (3/32) of all"
+  const spelled = new RegExp(`undivided\\s+${SPELLED_FRACTION}|${NOT_LAND_PART}\\b${SPELLED_FRACTION}\\s+(?:\\(\\d+\\/\\d+\\)\\s+)?(?:interest|of\\s+all|of\\s+the${NOT_LAND_AFTER})`, 'i').exec(s);
+  if (spelled) {
+    const num = wordsToNumber((spelled[1] ?? spelled[3]).replace(/-/g, ' '));
+    const den = DENOMINATORS[(spelled[2] ?? spelled[4]).toLowerCase().replace(/[\s-]+/g, ' ').replace(/ and /, ' ').replace(/s$/, '')];
+    if (num && den && num < den) return `${num}/${den}`;
+  }
   const w = new RegExp(`undivided\\s+(${Object.keys(FRACTION_WORDS).join('|')})`, 'i').exec(s) ?? new RegExp(`${NOT_LAND_PART}\\b(${Object.keys(FRACTION_WORDS).join('|')})\\s+(?:\\(\\d+\\/\\d+\\)\\s+)?(?:interest|of\\s+all|of\\s+the${NOT_LAND_AFTER})`, 'i').exec(s);
   if (w) return FRACTION_WORDS[w[1].toLowerCase().replace(/\s+/g, ' ')] ?? null;
   if (/\ball\s+(?:of\s+)?(?:the\s+|grantor'?s?\s+|my\s+|our\s+)?(?:right,\s+title\s+and\s+interest\s+in\s+and\s+to\s+the\s+)?(?:oil,?\s+gas|minerals)/i.test(s)) return 'all';
