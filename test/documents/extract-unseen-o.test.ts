@@ -188,3 +188,8 @@ KNOW ALL MEN BY THESE PRESENTS: That Otto Brandt, a widower, for One Dollar, doe
   for (const share of ['an undivided seven-sixteenths interest', 'an undivided five sixty-fourths interest', 'an undivided fifteen thirty-seconds (15/32) interest']) fractions.push((await deedOf(share)).conveyance.fraction);
   assert.deepEqual(fractions, [7 / 16, 5 / 64, 15 / 32]);
 });
+
+test('government lots in shorthand before an aliquot part written with ½ and ¼ ("L3, L4, E½SW¼ 18-36N-5W")', async () => {
+  const r = await extractResolved(deed('L1, L2, S½NE¼ 2-35N-6W, in Glacier County, State of Montana (158.40 acres)'));
+  assert.deepEqual(r.tracts.map(fields), [['MT', 'Glacier', '2', '35N', '6W', 'S/2 NE/4', null, null, '1, 2', 158.4]]);
+});

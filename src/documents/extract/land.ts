@@ -129,8 +129,8 @@ function lotsIn(text: string): Hit | null {
   const re = new RegExp(`\\b(?:Government\\s+|Gov'?t\\.?\\s+)?Lots?\\s+((?:${NUM})(?:\\s*(?:,|&|and|,\\s*and)\\s*(?:${NUM}))*)`, 'i');
   const m = re.exec(text);
   if (!m) {
-    // landman shorthand: "L3, L4, E2SW4 31-29N-1W", "L3, L4, E/2 SW/4 of Sec. 19", "L1 & L2 of Sec. 2-7S-4E"
-    const short = /(?<![A-Za-z0-9])L(\d{1,2})((?:\s*(?:,|&|and)\s*L\d{1,2})*)(?=\s*(?:,|&|and)?\s*(?:(?:NE|NW|SE|SW|N|S|E|W)\/?[24]|of\s+Sec|\d{1,2}-\d{1,3}[NS]-))/.exec(text);
+    // landman shorthand: "L3, L4, E2SW4 31-29N-1W", "L3, L4, E/2 SW/4 of Sec. 19", "L1 & L2 of Sec. 2-7S-4E", "L3, L4, E½SW¼ 18-36N-5W"
+    const short = /(?<![A-Za-z0-9])L(\d{1,2})((?:\s*(?:,|&|and)\s*L\d{1,2})*)(?=\s*(?:,|&|and)?\s*(?:(?:NE|NW|SE|SW|N|S|E|W)(?:\/?[24]|[½¼])|of\s+Sec|\d{1,2}-\d{1,3}[NS]-))/.exec(text);
     if (!short) return null;
     const nums = [short[1], ...(short[2].match(/\d{1,2}/g) ?? [])];
     return { start: short.index, end: short.index + short[0].length, value: nums.join(', ') };
