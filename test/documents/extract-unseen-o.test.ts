@@ -193,3 +193,11 @@ test('government lots in shorthand before an aliquot part written with ½ and ¼
   const r = await extractResolved(deed('L1, L2, S½NE¼ 2-35N-6W, in Glacier County, State of Montana (158.40 acres)'));
   assert.deepEqual(r.tracts.map(fields), [['MT', 'Glacier', '2', '35N', '6W', 'S/2 NE/4', null, null, '1, 2', 158.4]]);
 });
+
+test('a party described as "dealing herein with his sole and separate property" before its label, in a list joined by a semicolon', async () => {
+  const r = await extractResolved(`THIS INDENTURE, Made the 2nd day of March, 1931, between Anton Riedl, the party of the first part, and Hugo B. Sattler, a single man; and Mabel Orr, a married woman, dealing herein with her sole and separate property, the parties of the second part,
+
+    WITNESSETH: That the said party of the first part does by these presents remise, release and forever quitclaim unto the said parties of the second part the NE/4 of Section 5, T1S, R2E, Fremont County, Wyoming.
+`);
+  assert.deepEqual(parties(r), ['Anton Riedl|grantor', 'Hugo B. Sattler|grantee', 'Mabel Orr|grantee']);
+});
