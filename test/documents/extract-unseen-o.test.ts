@@ -201,3 +201,11 @@ test('a party described as "dealing herein with his sole and separate property" 
 `);
   assert.deepEqual(parties(r), ['Anton Riedl|grantor', 'Hugo B. Sattler|grantee', 'Mabel Orr|grantee']);
 });
+
+test('"all of Grantors\' right, title and interest in and to all of the oil, gas ..." is whatever the grantors hold, not all of the minerals', async () => {
+  const r = await extractResolved(`MINERAL DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Olaf Berg and Ruth Berg, hereinafter called Grantors, for Ten Dollars, do hereby grant, bargain, sell and convey unto Emil Haug all of Grantors' right, title and interest in and to all of the oil, gas and other minerals in and under the NE/4 of Section 12, T. 35 N., R. 5 W., M.P.M., Glacier County, Montana.
+`);
+  assert.deepEqual([r.doc_category, r.conveyance.fraction], ['mineral_deed', null]);
+});

@@ -235,7 +235,8 @@ function percentFraction(pct: number): string {
 }
 
 const WHOLE_MINERALS = /\ball\s+(?:of\s+)?the\s+oil,?\s+gas(?:,?\s+and\s+(?:all\s+)?other\s+minerals)?\s+(?:in\s+and\s+)?(?:under|underlying|in\s+and\s+under)\b/i;
-const GRANTORS_INTEREST = /\b(?:grantor'?s?|my|our|his|her|their|its)\s+(?:undivided\s+)?(?:right|interest|title)|\binterest\s+(?:now\s+)?owned\s+by\b|\bbeing\s+all\s+of\s+the\s+interest|\ball\s+(?:of\s+)?(?:the\s+)?right,?\s+title,?\s+and\s+interest/i;
+// (the possessive as typed: "Grantor's", "Grantors'", "Grantors")
+const GRANTORS_INTEREST = /\b(?:grantor(?:['’]s|s['’]?)?|my|our|his|her|their|its)\s+(?:undivided\s+)?(?:right|interest|title)|\binterest\s+(?:now\s+)?owned\s+by\b|\bbeing\s+all\s+of\s+the\s+interest|\ball\s+(?:of\s+)?(?:the\s+)?right,?\s+title,?\s+and\s+interest/i;
 
 function toNumber(fr: string | null): number | null {
   if (!fr || fr === 'all') return null;
