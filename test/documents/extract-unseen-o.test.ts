@@ -209,3 +209,23 @@ KNOW ALL MEN BY THESE PRESENTS: That Olaf Berg and Ruth Berg, hereinafter called
 `);
   assert.deepEqual([r.doc_category, r.conveyance.fraction], ['mineral_deed', null]);
 });
+
+test('companies: "Bank of A. Levy" (an initial in the name after "of"), a title company after the state of an address, a trustee who "does hereby RECONVEY"', async () => {
+  const mortgage = await extractResolved(`MORTGAGE
+
+    KNOW ALL MEN BY THESE PRESENTS, That Paul Ruiz, a single man, Mortgagor, for One Thousand Dollars, does hereby sell and convey unto Bank of A. Levy, Mortgagee, Lot 12 of the Subdivision of Rancho Ojai, Ventura County, California, containing 20.5 acres.
+`);
+  const trust = await extractResolved(`DEED OF TRUST
+
+    THIS DEED OF TRUST is made May 4, 1928, between Paul Ruiz, a single man, herein called TRUSTOR, whose address is Fillmore, California, Piru Title Company, a corporation, herein called TRUSTEE, and Bank of A. Levy, herein called BENEFICIARY.
+
+    WITNESSETH: That Trustor IRREVOCABLY GRANTS, TRANSFERS AND ASSIGNS to Trustee, in trust, with power of sale, Lot 12 of the Subdivision of Rancho Ojai, Ventura County, California, containing 20.5 acres.
+`);
+  const reconveyance = await extractResolved(`RECONVEYANCE
+
+    Marias Abstract Company, as Trustee under the Trust Indenture dated June 3, 1974, made by Ole M. Berg and Ida Berg, as Trustors, having been requested in writing by the holder of the obligations secured by said Trust Indenture to reconvey the estate granted to Trustee thereunder, does hereby RECONVEY, without warranty, to the person or persons legally entitled thereto, the estate now held by it thereunder in the NW/4 of Section 5, T32N, R2W, Toole County, Montana.
+`);
+  assert.deepEqual(parties(mortgage), ['Paul Ruiz|grantor', 'Bank of A. Levy|grantee']);
+  assert.deepEqual(parties(trust), ['Paul Ruiz|grantor', 'Piru Title Company|grantee', 'Bank of A. Levy|other']);
+  assert.deepEqual(parties(reconveyance), ['Marias Abstract Company|grantor', 'Ole M. Berg|grantee', 'Ida Berg|grantee']);
+});

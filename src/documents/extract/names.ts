@@ -12,7 +12,7 @@ const COMPANY_WORDS =
 const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
 const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
 const COMPANY_RE = new RegExp(
-  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|INC\\.?|Incorporated|INCORPORATED|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|LTD\\.?|Limited|LIMITED|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)[A-Z](?:[a-z]+|[A-Z]+)(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
+  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|INC\\.?|Incorporated|INCORPORATED|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|LTD\\.?|Limited|LIMITED|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)[A-Z](?:[a-z]+|[A-Z]+|\\.(?=\\s+[A-Z][a-z]))(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
   'y',
 );
 /** A tribe or nation as a party: "Osage Tribe of Indians", "Muskogee Nation", "Muskogee (Creek) Nation". */
@@ -157,6 +157,8 @@ function companyAt(text: string, pos: number): NameHit | null {
   // an address run into the name ("... whose address is Route 1, Box 101, Conrad, Montana 59462, Toole County Title
   // Company"): a ZIP code or a post office box is no part of a company's name (the name starts after it)
   if (/\b\d{5}(?:-\d{4})?\b|\bBox\s+\d/.test(raw)) return null;
+  // (and so is the state of an address before it: "whose address is Santa Paula, California, Ventura County Title Company")
+  if (/,/.test(raw) && stateCode(raw.slice(0, raw.indexOf(',')).trim())) return null;
   // a person's residence in a county written short, not a company: "Leona Tolliver of Campbell Co., Wyoming"
   if (/\s(?:of|OF)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s+(?:Co|CO)\.$/.test(raw) && COUNTY_STATE_AFTER.test(text.slice(pos + raw.length, pos + raw.length + 40))) return null;
   const words = raw.replace(/^The\s+/, '').split(/\s+/);

@@ -303,6 +303,15 @@ function lienRelease(text: string, from: number, to: number, found: RawParty[]):
   const borrowers = m ? parseNameList(text, m.index + m[0].length, to) : [];
   const taken = new Set(borrowers.map((n) => canonicalName(n.name, n.kind).toLowerCase()));
   for (const p of found) if (p.role !== 'grantee' && !taken.has(p.name.toLowerCase())) out.push({ ...p, role: 'grantor' });
+  // the trustee who reconveys, named first with its office and a long recital before its words ("X, as Trustee
+  // under the Trust Indenture dated ..., made by A and B, ..., does hereby RECONVEY ...")
+  if (!out.length) {
+    const trustee = /(?:^|\n)[ \t]*(?=[A-Z][^,\n]{2,80},\s+(?:as\s+)?(?:Successor\s+)?Trustee\b)/g;
+    trustee.lastIndex = from;
+    const t = trustee.exec(text.slice(0, to));
+    const n = t ? nameAt(text, t.index + t[0].length) : null;
+    if (n) push(out, n, 'grantor');
+  }
   for (const n of borrowers) push(out, n, 'grantee');
   if (!borrowers.length) for (const p of found) if (p.role === 'grantee') out.push(p);
   return out;
@@ -447,7 +456,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     // the party who acts, named before the words of grant: "NOW, THEREFORE, Delaware Basin Exploration Co.
     // does hereby release ...", "X, as owner of the leases, hereby designates ...", a California grant
     // deed's "A, a single man\nhereby GRANT(S) to B", a statutory form's "A and wife, B, for ... CONVEY AND WARRANT to C" (Wyoming's, Utah's)
-    const acts = /,?\s+(?:(?:does|do|doth)\s+)?hereby\s+(?:grants?|sells?|conveys?|releases?|relinquish(?:es)?|assigns?|transfers?|quitclaims?|remises?|bargains?|leases?|surrenders?|designates?|declares?|ratifies?)\b|\s+hereby\s+(?:GRANT|CONVEY|QUITCLAIM)\(S\)\s+to\b|,?\s+(?:conveys?\s+and\s+(?:specially\s+)?warrants?|conveys?\s+and\s+quit-?\s?claims?)\s+to\b/gi;
+    const acts = /,?\s+(?:(?:does|do|doth)\s+)?hereby\s+(?:grants?|sells?|conveys?|reconveys?|releases?|relinquish(?:es)?|assigns?|transfers?|quitclaims?|remises?|bargains?|leases?|surrenders?|designates?|declares?|ratifies?)\b|\s+hereby\s+(?:GRANT|CONVEY|QUITCLAIM)\(S\)\s+to\b|,?\s+(?:conveys?\s+and\s+(?:specially\s+)?warrants?|conveys?\s+and\s+quit-?\s?claims?)\s+to\b/gi;
     acts.lastIndex = from;
     let am: RegExpExecArray | null;
     while ((am = acts.exec(region)) && !hasSide(firstRole) && !(cat === 'other' && out.length)) {
