@@ -229,3 +229,20 @@ test('companies: "Bank of A. Levy" (an initial in the name after "of"), a title 
   assert.deepEqual(parties(trust), ['Paul Ruiz|grantor', 'Piru Title Company|grantee', 'Bank of A. Levy|other']);
   assert.deepEqual(parties(reconveyance), ['Marias Abstract Company|grantor', 'Ole M. Berg|grantee', 'Ida Berg|grantee']);
 });
+
+test('a named survey\'s or a rancho lot\'s acres from its table\'s acres column ("... | Gross Acres" over "... | 140.50")', async () => {
+  const r = await extractResolved(`ASSIGNMENT OF OIL AND GAS LEASES
+
+KNOW ALL MEN BY THESE PRESENTS: That Hugo Salinas ("Assignor"), for Ten Dollars, does hereby grant, bargain, sell, transfer and assign unto Brush Country Energy, Inc. ("Assignee") all of Assignor's right, title and interest in and to the oil and gas leases described in Exhibit "A".
+
+EXHIBIT "A"
+
+No. | Lessor | Lessee | Lease Date | Recording | Description | Gross Acres
+001 | Pablo Vera et ux | Hugo Salinas | 06/03/2005 | Instrument No. 2005-007910 | Dolores Grant, A-33, Zapata County, Texas | 212.75
+002 | Ana Ruiz | Hugo Salinas | 07/01/2005 | Instrument No. 2005-008114 | Rancho Sespe, Lot 41, Ventura County, California | 64.10
+`);
+  assert.deepEqual(r.tracts.map(fields), [
+    ['TX', 'Zapata', null, null, null, null, 'Dolores Grant', '33', null, 212.75],
+    ['CA', 'Ventura', null, null, null, null, 'Rancho Sespe', null, '41', 64.1],
+  ]);
+});

@@ -485,21 +485,31 @@ const NORTH_WEST_COLORADO = new Set(['Weld', 'Logan', 'Sedgwick', 'Phillips', 'M
 
 /** A table's county column: "Tract | Legal Description | County" above "1 | NE/4 Sec. 29, T4N, R11E, C.M. | Texas". */
 function tableCounty(text: string, at: number): string | null {
+  const cell = tableCell(text, at, /^\s*(?:County|Parish)\s*$/i)?.replace(/\s+(?:County|Parish)$/i, '');
+  return cell && /^[A-Za-z][A-Za-z .'-]{1,30}$/.test(cell) ? titleCase(cell) : null;
+}
+
+/** A table's acres column: "Description | Gross Acres" above "... | Jose Vasquez Borrego Grant, A-17, Zapata County, Texas | 140.50". */
+function tableAcres(text: string, at: number): number | null {
+  const cell = tableCell(text, at, /^\s*(?:Gross\s+|Net\s+)?Acres(?:\s*\((?:gross|net)\))?\s*$/i);
+  return cell && /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(cell) ? Number(cell.replace(/,/g, '')) : null;
+}
+
+/** The cell of the table row at `at` in the column whose header (the nearest line above with such a cell) matches `header`. */
+function tableCell(text: string, at: number, header: RegExp): string | null {
   const lineStart = text.lastIndexOf('\n', at) + 1;
   const lineEnd = text.indexOf('\n', at);
   const row = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   if (!row.includes('|')) return null;
-  // the header: the nearest line above, among the table's lines, with a cell "County"
   let end = lineStart - 1;
   for (let k = 0; k < 40 && end > 0; k++) {
     const start = text.lastIndexOf('\n', end - 1) + 1;
     const line = text.slice(start, end);
     end = start - 1;
     if (!line.includes('|')) return null;
-    const column = line.split('|').findIndex((c) => /^\s*(?:County|Parish)\s*$/i.test(c));
+    const column = line.split('|').findIndex((c) => header.test(c));
     if (column < 0) continue;
-    const cell = row.split('|')[column]?.trim().replace(/\s+(?:County|Parish)$/i, '');
-    return cell && /^[A-Za-z][A-Za-z .'-]{1,30}$/.test(cell) ? titleCase(cell) : null;
+    return row.split('|')[column]?.trim() ?? null;
   }
   return null;
 }
@@ -682,7 +692,7 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     const end = abstract ? abstract.end : s.end;
     tracts.push(tractOf(
       { phrase: squash(text.slice(s.start, end)), start: s.start, end, state: place?.state ?? docPlaces.state ?? 'TX', county: place?.county ?? docPlaces.county },
-      { survey: s.value, abstract: abstract?.value ?? null, lot: share, acres: acres ? Number(acres.value) : null },
+      { survey: s.value, abstract: abstract?.value ?? null, lot: share, acres: acres ? Number(acres.value) : tableAcres(text, s.start) },
     ));
   }
   // Platted lots: "Lots 7 and 8, Block 12, Original Town of Wheeler".
@@ -899,7 +909,7 @@ function ranchoTracts(text: string, docPlaces: { county: string | null; state: s
     const place = placesIn(text.slice(m.index, end + 200)).find((p) => p.county);
     out.push(tractOf(
       { phrase: squash(m[0]), start: m.index, end, state: place?.state ?? docPlaces.state, county: place?.county ?? docPlaces.county },
-      { survey, lot: String(lot), acres: acres ? Number(acres.value) : null },
+      { survey, lot: String(lot), acres: acres ? Number(acres.value) : tableAcres(text, m.index) },
     ));
   }
   return out;
