@@ -1,8 +1,9 @@
 // One LISTEN user_notifications connection per process, fanned out to the event streams open in
 // it. insertNotification (any process, any interface) announces each new notification with its id;
 // the hub reads that row once, whatever the number of streams, and hands it to the streams of its
-// user. A connection lost for a while loses notifications: when it is back, every stream is told
-// to catch up from the database (`resync`).
+// user, in the order announced (the reads run side by side, and may end the other way round). A
+// connection lost for a while loses notifications: when it is back, every stream is told to catch
+// up from the database (`resync`).
 import type { Db } from '../db/database.js';
 import { PersistentListener } from '../db/listener.js';
 import { isUuid } from '../db/uuid.js';
@@ -16,6 +17,7 @@ export class NotificationHub {
   private readonly byUser = new Map<string, Set<Listener>>();
   private readonly connection: PersistentListener;
   private waiters: (() => void)[] = [];
+  private delivering: Promise<void> = Promise.resolve();
 
   constructor(
     databaseUrl: string,
@@ -27,7 +29,11 @@ export class NotificationHub {
       name: 'user-notifications',
       channels: [NOTIFICATIONS_CHANNEL],
       log,
-      onNotification: (_channel, payload) => void this.deliver(payload),
+      // (read at once, handed on in the order announced: two reads may finish the other way round)
+      onNotification: (_channel, payload) => {
+        const read = this.read(payload);
+        this.delivering = this.delivering.then(async () => this.hand(await read));
+      },
       onListening: (again) => {
         // Back after a loss: what was announced meanwhile is read from the table by each stream.
         if (again) this.broadcast({ type: 'resync' });
@@ -85,18 +91,23 @@ export class NotificationHub {
     for (const set of [...this.byUser.values()]) for (const listener of [...set]) listener(event);
   }
 
-  private async deliver(id: string): Promise<void> {
+  /** The announced row, for the streams of its user here: null when nobody here listens, or it is gone. */
+  private async read(id: string): Promise<NotificationRow | 'failed' | null> {
     // Nobody here is listening: not even a read.
-    if (!this.byUser.size || !isUuid(id)) return;
+    if (!this.byUser.size || !isUuid(id)) return null;
     try {
-      const row = await findNotificationById(this.db, id);
-      // Deleted meanwhile, or nobody here waits for this user.
-      if (!row) return;
-      for (const listener of [...(this.byUser.get(row.user_id) ?? [])]) listener({ type: 'notification', row });
+      return (await findNotificationById(this.db, id)) ?? null;
     } catch (err) {
-      // The streams catch up from the database instead.
       this.log.warn('notification stream: a notification could not be read', describeError(err));
-      this.broadcast({ type: 'resync' });
+      return 'failed';
     }
+  }
+
+  private hand(row: NotificationRow | 'failed' | null): void {
+    // The streams catch up from the database instead.
+    if (row === 'failed') return this.broadcast({ type: 'resync' });
+    // Deleted meanwhile, or nobody here waits for this user.
+    if (!row) return;
+    for (const listener of [...(this.byUser.get(row.user_id) ?? [])]) listener({ type: 'notification', row });
   }
 }
