@@ -67,7 +67,9 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
     // (the recorder's own venue is kept: "STATE OF IDAHO, County of Washington, ss.\nI hereby certify that the within instrument was filed ...")
     const recorders = (at: number) => /^[^\n]*\n[ \t]*I\s+hereby\s+certify\s+that\s+(?:this|the\s+within)\s+instrument\s+was\s+filed/i.test(clean.slice(at, at + 200));
     const notVenue = (offset: number) => (p: { pos: number }) => recorders(offset + p.pos) || !ackSpans.some(([a, b]) => offset + p.pos >= a && offset + p.pos < b);
-    const all = [...placesIn(clean.slice(0, grantStart + 200)), ...placesIn(clean.slice(stampFrom)).filter(notVenue(stampFrom)), ...everywhere.filter(notVenue(0)), ...everywhere];
+    // (nor, unless nothing else is named, a party's residence: "made by A and B, husband and wife, of Rio Arriba County, New Mexico")
+    const notResidence = (p: { pos: number }) => !/,\s*(?:both\s+)?(?:of|residing\s+in|residents?\s+of)\s+(?:the\s+)?$/i.test(clean.slice(Math.max(0, p.pos - 40), p.pos));
+    const all = [...placesIn(clean.slice(0, grantStart + 200)).filter(notResidence), ...placesIn(clean.slice(stampFrom)).filter(notVenue(stampFrom)), ...everywhere.filter(notVenue(0)).filter(notResidence), ...everywhere];
     docCounty = all[0]?.county ?? null;
     docState = docState ?? all.find((p) => p.state)?.state ?? null;
   }

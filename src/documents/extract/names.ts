@@ -112,7 +112,8 @@ function personAt(text: string, pos: number): NameHit | null {
   // not a name in capitals whose next line only follows it ("P. G. SLAUGHTER\nGrantor's Mailing Address")
   const nl = raw.indexOf('\n');
   // a residence's state run into the name on the next line ("of Gillette, Wyoming\n    Arthur W. Thorson")
-  if (nl >= 0 && nl < len && stateCode(raw.slice(0, nl).trim())) return null;
+  // (also the last word of a state's two: "..., Santa Fe County, New Mexico\n    Carl Lane")
+  if (nl >= 0 && nl < len && (stateCode(raw.slice(0, nl).trim()) || stateCode(`${/(\S+)\s+$/.exec(text.slice(Math.max(0, pos - 20), pos))?.[1] ?? ''} ${raw.slice(0, nl).trim()}`))) return null;
   // a venue's county run into the name on the next line ("COUNTY OF KINGFISHER\nGEORGE A. PFEIFFER, of lawful age")
   if (nl >= 0 && nl < len && /\b(?:COUNTY|STATE|PARISH)\s+OF\s*$/i.test(text.slice(text.lastIndexOf('\n', pos - 1) + 1, pos))) return null;
   if (nl >= 0 && nl < len) {
@@ -120,6 +121,8 @@ function personAt(text: string, pos: number): NameHit | null {
     const tail = raw.slice(nl + 1, len).trim();
     if (head && tail && /[A-Z]{2}/.test(head) && head === head.toUpperCase() && /[a-z]/.test(tail)) return null;
   }
+  // a county's name is no person's: "Silas E. Fennimore, son, San Juan County, Utah"
+  if (/^\s+(?:County|COUNTY|Parish|PARISH)\b/.test(text.slice(pos + len, pos + len + 12))) return null;
   let name = raw.slice(0, len).replace(/\s+/g, ' ').replace(/[,]$/, '');
   // a trailing period belongs to an initial or an abbreviation, not to the sentence
   if (/[a-z]{2,}\.$/.test(name) && !OWN_PERIOD_RE.test(name)) name = name.slice(0, -1);

@@ -362,7 +362,10 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     // Muskogee Nation, ... do grant and convey unto", "That the Osage Tribe of Indians, acting by and through its Principal Chief, ... does hereby grant")
     const grantWords = /\b(?:(?:does|do)\s+(?:hereby\s+)?grant|(?:has|have)\s+granted)\b/.exec(text.slice(from, to));
     const tribes = grantWords && /\ballot(?:ment|ted|tee)\b/i.test(text.slice(0, to)) ? [...text.slice(Math.max(from, from + grantWords.index - 500), from + grantWords.index).matchAll(new RegExp(`\\b(${TRIBE.source})\\b`, 'g'))] : [];
-    const tribe = tribes.length ? tribes[tribes.length - 1][1] : null;
+    // (two nations that allot jointly grant as one: "THE CHOCTAW AND CHICKASAW NATIONS", "the Principal Chief of the Choctaw
+    // Nation and the Governor of the Chickasaw Nation ... have granted")
+    const joint = tribes.length > 1 ? /\b([A-Z][A-Za-z]+\s+and\s+[A-Z][A-Za-z]+\s+Nations)\b/i.exec(text.slice(0, to)) : null;
+    const tribe = joint ? titled(joint[1]).replace(/ And /, ' and ') : tribes.length ? tribes[tribes.length - 1][1] : null;
     // (not the year of "the Independence of the United States" a governor's grant is dated in)
     const sov = tribe ?? (/\bUNITED\s+STATES\b/i.test(text.slice(from, to).replace(/Independence\s+of\s+the\s+United\s+States/gi, '')) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
       ? 'United States of America'
