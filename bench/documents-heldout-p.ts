@@ -207,7 +207,7 @@ interface Person {
 }
 
 /** The form of a name one instrument writes (natural order). */
-function nameForm(r: Rng, p: Person, year: number): string {
+function nameForm(r: Rng, p: Person, _year: number): string {
   if (p.kind === 'org') {
     const { stem, kind } = p.org!;
     if (kind === 'Company') return r.chance(0.4) ? `${stem} Co.` : `${stem} Company`;
@@ -731,7 +731,7 @@ function makePackage(r: Rng, a: Area, target: number, name: string): HeldoutPack
     const before = docs.length;
     // first holder
     const hasPatent = r.chance(0.5);
-    let y = hasPatent ? a.patentStart[0] + r.int(a.patentStart[1] - a.patentStart[0] + 1) : a.leasing - 12 + r.int(50);
+    const y = hasPatent ? a.patentStart[0] + r.int(a.patentStart[1] - a.patentStart[0] + 1) : a.leasing - 12 + r.int(50);
     const mkBuyer = (yy: number, namesake = false): Person[] => {
       if (namesake && !namesakeDone) {
         const src = allPersons.find((p) => !p.female && p.kind === 'person' && !p.suffix && p.born < 3000);
