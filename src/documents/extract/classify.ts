@@ -201,6 +201,9 @@ const SPELLED_FRACTION = `${SPELLED_NUMBER}[\\s-]+(thirds?|fourths?|quarters?|fi
 const NOT_LAND_PART = '(?<!\\b(?:North|South|East|West|[NSEW])\\.?\\s*)';
 const NOT_LAND_AFTER = '(?!\\s+(?:(?:North|South)?(?:east|west)|North|South|[NSEW]\\.?(?:\\s?[NSEW]\\.?)?)\\s*(?:Quarter|Half|\\d\\s*\\/\\s*[24]|\\/\\s*[24])|\\s+Sec(?:tion|\\.))';
 
+// (built once: fractionIn runs for every grant)
+const SPELLED_RE = new RegExp(`undivided\\s+${SPELLED_FRACTION}|${NOT_LAND_PART}\\b${SPELLED_FRACTION}\\s+(?:\\(\\d+\\/\\d+\\)\\s+)?(?:interest|of\\s+all|of\\s+the${NOT_LAND_AFTER})`, 'i');
+
 export function fractionIn(s: string): string | null {
   // (not a part of the land: "the East Half of the Northeast Quarter", "the E 1/2 of the NE 1/4")
   const m = /undivided\s+(?:([\w-]+(?:\s+[\w-]+)?)\s*)?\(?\s*(\d+\s*\/\s*\d+)\s*\)?/i.exec(s) ?? new RegExp(`${NOT_LAND_PART}\\b(\\d+\\s*\\/\\s*\\d+)(?:ths?)?\\s+(?:of\\s+(?:all|my|our)|of\\s+the${NOT_LAND_AFTER}|interest|undivided)`, 'i').exec(s);
@@ -209,7 +212,7 @@ export function fractionIn(s: string): string | null {
   const pc = /\(?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\)?\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s*)?(?:undivided\s+)?(?:interest|in\s+and\s+to|of\s+(?:the|all|my|our))/i.exec(s);
   if (pc && Number(pc[1]) > 0 && Number(pc[1]) <= 100) return percentFraction(Number(pc[1]));
   // any share in words: "an undivided seven-sixteenths interest", "three thirty-seconds (3/32) of all"
-  const spelled = new RegExp(`undivided\\s+${SPELLED_FRACTION}|${NOT_LAND_PART}\\b${SPELLED_FRACTION}\\s+(?:\\(\\d+\\/\\d+\\)\\s+)?(?:interest|of\\s+all|of\\s+the${NOT_LAND_AFTER})`, 'i').exec(s);
+  const spelled = SPELLED_RE.exec(s);
   if (spelled) {
     const num = wordsToNumber((spelled[1] ?? spelled[3]).replace(/-/g, ' '));
     const den = DENOMINATORS[(spelled[2] ?? spelled[4]).toLowerCase().replace(/[\s-]+/g, ' ').replace(/ and /, ' ').replace(/s$/, '')];

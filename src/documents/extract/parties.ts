@@ -252,9 +252,11 @@ export function findParties(text: string, body: [number, number], cat: DocCatego
  * dropped when the instrument says it is translated from the Spanish or names both a Don and a Doña.
  */
 function withoutHonorifics(text: string, parties: RawParty[]): RawParty[] {
+  const honorific = (p: RawParty) => p.kind === 'person' && /^(?:Don|Do[ñn]a)\s+\S+\s+\S/.test(p.name);
+  if (!parties.some(honorific)) return parties;
   const spanish = /\bSpanish\s+original\b|\btranslat(?:ion|ed)\s+(?:from|of)\s+(?:the\s+)?Spanish\b|^\s*\[TRANSLATION\]/im.test(text) || (/\bDon\s+[A-Z]/.test(text) && /\bDo[ñn]a\s+[A-Z]/.test(text));
   if (!spanish) return parties;
-  return parties.map((p) => (p.kind === 'person' && /^(?:Don|Do[ñn]a)\s+\S+\s+\S/.test(p.name) ? { ...p, name: p.name.replace(/^(?:Don|Do[ñn]a)\s+/, '') } : p));
+  return parties.map((p) => (honorific(p) ? { ...p, name: p.name.replace(/^(?:Don|Do[ñn]a)\s+/, '') } : p));
 }
 
 function partiesByKind(text: string, body: [number, number], cat: DocCategory, kind?: InstrumentKind): RawParty[] {
