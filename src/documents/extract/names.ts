@@ -132,6 +132,8 @@ function personAt(text: string, pos: number): NameHit | null {
 /** After "of Campbell Co.": a state, so the "Co." was a county ("..., Wyoming", ", State of Wyoming"). */
 const COUNTY_STATE_AFTER = new RegExp(`^\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])`);
 
+const LEGAL_FORM_AHEAD = /^(?:Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?|LP)(?![A-Za-z])/;
+const LEGAL_FORM_THEN_AND = /^(.*?\S,?\s*(?:Corporation|CORPORATION|Corp\.?|CORP\.?|Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?|LP))(?![A-Za-z])\s+(?:and|AND|&)\s+[A-Z]/;
 function companyAt(text: string, pos: number): NameHit | null {
   SOVEREIGN_RE.lastIndex = pos;
   const s = SOVEREIGN_RE.exec(text);
@@ -144,7 +146,10 @@ function companyAt(text: string, pos: number): NameHit | null {
   COMPANY_RE.lastIndex = pos;
   const m = COMPANY_RE.exec(text);
   if (!m) return null;
-  const raw = m[0];
+  let raw = m[0];
+  // a company's name ends at its legal form: "Cross Timbers Shale Exploration, L.L.C. and Brazos Fork Energy Inc." is two
+  const formEnd = LEGAL_FORM_THEN_AND.exec(raw);
+  if (formEnd) raw = raw.slice(0, formEnd[1].length);
   const first = raw.split(/\s+/)[0];
   if (/^(?:said|hereinafter|grantors?|grantees?|lessors?|lessees?|assignors?|assignees?|trustees?|notary|county|section|know|witness|that|this|unto|and|of|to|by|now|therefore|whereas)$/i.test(first.replace(/[,.]$/, ''))) return null;
   if (/^The\s+(?:said|same)\b/i.test(raw)) return null;
@@ -168,8 +173,10 @@ function companyAt(text: string, pos: number): NameHit | null {
   if (words.length < 2 && !/&/.test(raw)) return null;
   // a person's full name first in a list that ends with a company: "Albert D. Womack, Clara Rose
   // Womack and Llano Estacado Royalty Co." is two persons and a company
+  // (but a company's legal form after the comma is its own: "Cross Timbers Shale Exploration, L.L.C. and Brazos Fork
+  // Energy Inc." is two companies)
   const lead = /^([^,&]+?)(?:,\s+|\s+and\s+)(?=[A-Z])/.exec(raw);
-  if (lead && !/^The\s/.test(raw)) {
+  if (lead && !/^The\s/.test(raw) && !LEGAL_FORM_AHEAD.test(raw.slice(lead[0].length))) {
     const p = personAt(lead[1], 0);
     COMPANY_RE.lastIndex = pos + lead[0].length;
     const rest = COMPANY_RE.exec(text);

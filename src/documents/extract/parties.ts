@@ -215,7 +215,7 @@ function roleFor(side: Side, cat: DocCategory): Role {
 /** Spans of recited instruments whose parties are not this instrument's. */
 function recitals(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  const re = /\b(?:(?:oil(?:,)?\s+(?:and|&)\s+gas(?:\s+(?:and\s+)?mineral)?\s+)?l ?\w? ?a ?s ?[ec]?s?|deed|mortgage|deed\s+of\s+trust|assignment|instrument|will)\s+(?:dated|of\s+date|of\s+even\s+date(?!\s+herewith)|bearing\s+date|executed\s+(?:on|by))\b/gi;
+  const re = /\b(?:(?:oil(?:,)?\s+(?:and|&)\s+gas(?:\s+(?:and\s+)?mineral)?\s+)?l ?\w? ?a ?s ?[ec]?s?|deed|mortgage|deed\s+of\s+trust|assignment|instrument|will)\s+(?:dated|of\s+date|of\s+even\s+date(?!\s+herewith)|bearing\s+date|executed\s+(?:on|by))\b|\b(?:oil(?:,)?\s+(?:and|&)\s+gas\s+)?lease\s+from\b/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const rest = text.slice(m.index);
