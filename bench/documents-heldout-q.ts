@@ -434,7 +434,7 @@ function patentTract(t: Tract, a: Area): string {
   const td = t.truth.township!.slice(-1) === 'N' ? 'north' : 'south';
   const rd = t.truth.range!.slice(-1) === 'E' ? 'east' : 'west';
   const mer = a.key === 'kern' ? 'Mount Diablo meridian' : a.key === 'bhm' ? 'Black Hills meridian' : t.pm === SECOND_PM ? 'second principal meridian' : 'third principal meridian';
-  return `the ${al} of section ${numberWords(t.sec)} in township ${numberWords(t.twp)} ${td} of range ${numberWords(t.rng)} ${rd} of the ${mer}, ${a.stateName}, containing ${t.acres !== null ? `${numberWords(t.acres)} acres` : 'one hundred sixty acres'}`;
+  return `the ${al} of section ${numberWords(t.sec)} in township ${numberWords(t.twp)} ${td} of range ${numberWords(t.rng)} ${rd} of the ${mer}, ${a.stateName}${t.acres !== null ? `, containing ${numberWords(t.acres)} acres` : ''}`;
 }
 
 const abstractForm = (r: Rng, n: string) => r.pick([`Abstract No. ${n}`, `A-${n}`, `Abstract ${n}`, `Abst. No. ${n}`, `A-${n}`]);
