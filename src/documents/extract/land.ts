@@ -162,14 +162,15 @@ function acresIn(text: string): Hit[] {
   });
 }
 
+// (initials may run into the railroad's own: "H&GNRR Co." is the H&GN's)
 const RR_NAMES: Array<[RegExp, string]> = [
-  [/texas\s*(?:and|&)\s*pacific|\bT\.?\s*&\s*P\.?\b/i, 'T&P'],
-  [/houston\s*(?:and|&)\s*texas\s+central|\bH\.?\s*&\s*T\.?\s*C\.?\b/i, 'H&TC'],
-  [/houston\s*(?:and|&)\s*great\s+northern|\bH\.?\s*&\s*G\.?\s*N\.?\b/i, 'H&GN'],
-  [/international\s*(?:and|&)\s*great\s+northern|\bI\.?\s*&\s*G\.?\s*N\.?\b/i, 'I&GN'],
-  [/gulf,?\s*colorado\s*(?:and|&)\s*santa\s+fe|\bG\.?\s*C\.?\s*&\s*S\.?\s*F\.?\b/i, 'GC&SF'],
-  [/galveston,?\s*harrisburg\s*(?:and|&)\s*san\s+antonio|\bG\.?\s*H\.?\s*&\s*S\.?\s*A\.?\b/i, 'GH&SA'],
-  [/texas\s*(?:and|&)\s*new\s+orleans|\bT\.?\s*&\s*N\.?\s*O\.?\b/i, 'T&NO'],
+  [/texas\s*(?:and|&)\s*pacific|\bT\.?\s*&\s*P\.?(?:\b|(?=R\.?\s?R|Ry\b))/i, 'T&P'],
+  [/houston\s*(?:and|&)\s*texas\s+central|\bH\.?\s*&\s*T\.?\s*C\.?(?:\b|(?=R\.?\s?R|Ry\b))/i, 'H&TC'],
+  [/houston\s*(?:and|&)\s*great\s+northern|\bH\.?\s*&\s*G\.?\s*N\.?(?:\b|(?=R\.?\s?R|Ry\b))/i, 'H&GN'],
+  [/international\s*(?:and|&)\s*great\s+northern|\bI\.?\s*&\s*G\.?\s*N\.?(?:\b|(?=R\.?\s?R|Ry\b))/i, 'I&GN'],
+  [/gulf,?\s*colorado\s*(?:and|&)\s*santa\s+fe|\bG\.?\s*C\.?\s*&\s*S\.?\s*F\.?(?:\b|(?=R\.?\s?R|Ry\b))/i, 'GC&SF'],
+  [/galveston,?\s*harrisburg\s*(?:and|&)\s*san\s+antonio|\bG\.?\s*H\.?\s*&\s*S\.?\s*A\.?(?:\b|(?=R\.?\s?R|Ry\b))/i, 'GH&SA'],
+  [/texas\s*(?:and|&)\s*new\s+orleans|\bT\.?\s*&\s*N\.?\s*O\.?(?:\b|(?=R\.?\s?R|Ry\b))/i, 'T&NO'],
   [/houston\s*east\s*(?:and|&)\s*west\s+texas|\bH\.?\s*E\.?\s*&\s*W\.?\s*T\.?\b/i, 'HE&WT'],
   [/buffalo\s+bayou,?\s*brazos\s*(?:and|&)\s*colorado|\bB\.?\s*B\.?\s*B\.?\s*&\s*C\.?\b/i, 'BBB&C'],
   [/atchison,?\s*topeka\s*(?:and|&)\s*santa\s+fe|\bA\.?\s*T\.?\s*&\s*S\.?\s*F\.?\b/i, 'AT&SF'],
@@ -230,8 +231,10 @@ export function normalizeSurvey(raw: string): string | null {
   }
   if (!/[A-Za-z]{2}/.test(s)) return null;
   if (/^[a-z]/.test(s)) return null;
-  // a named survey written in capitals is the same survey: "THOMAS J. RUSK" → "Thomas J. Rusk"
-  const named = s.replace(/\s+/g, ' ');
+  // a named survey written in capitals is the same survey: "THOMAS J. RUSK" → "Thomas J. Rusk"; the class of
+  // the grant is no part of its name ("the Thomas Whitehead Headright Survey" is the Thomas Whitehead Survey,
+  // as the General Land Office's abstracts name it, the class in a column of its own)
+  const named = s.replace(/\s+/g, ' ').replace(/(?<=\S)\s+(?:Headright|Bounty|Pre-?emption|Donation)$/i, '');
   // a grant, league, labor, warrant or purchase keeps its own word: "James Kerr Grant", "Juan Cantu
   // League", "Daniel Boone Warrant", "Holland Purchase"
   if (/\s(?:Grant|League|Labor|Warrant|Purchase)$/i.test(named) && !/\bSurveys?$/i.test(squash(raw))) return isMostlyUpper(named) ? titleCase(named) : named;
@@ -304,7 +307,7 @@ function grantShare(text: string, survey: Hit): string | null {
 // The grant a block lies in, named after it without the word "Survey": "Blk. A-10, Public School Land,
 // A-576", "Blk. 4, CCSD&RGNG Ry. Co., A-411", "Block 4, Certificate No. 4/1713, CCSD&RGNG Ry. Co." (only after a
 // block, where nothing else can be meant).
-const BARE_GRANT_RE = /^\s*,?\s*(?:Cert(?:ificate|\.)\s*No\.?\s*[\w/-]+\s*,\s*)?(?:(?:of|in)\s+(?:the\s+)?)?(Public\s+School\s+Lands?|P\.\s?S\.\s?L\.|PSL(?![A-Za-z])|University\s+(?:of\s+Texas\s+)?Lands?|[A-Z][^,;:\n]{0,60}?(?:R\.\s?R\.|\bRR|\bRy\.?|\bRailway|\bRailroad)\s*(?:Co\.?|Company)?)(?!\s*Surv)/i;
+const BARE_GRANT_RE = /^\s*,?\s*(?:Cert(?:ificate|\.)\s*No\.?\s*[\w/-]+\s*,\s*)?(?:(?:of|in)\s+(?:the\s+)?)?(Public\s+School\s+Lands?|P\.\s?S\.\s?L\.|PSL(?![A-Za-z])|University\s+(?:of\s+Texas\s+)?Lands?|[A-Z][^,;:\n]{0,60}?(?:R\.\s?R\.|(?:\b|(?<=[A-Z]))RR|\bRy\.?|\bRailway|\bRailroad)\s*(?:Co\.?|Company)?)(?!\s*Surv)/i;
 function bareSurveysIn(text: string, blocks: Hit[]): Hit[] {
   const out: Hit[] = [];
   for (const b of blocks) {
@@ -578,7 +581,11 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     }
     const block = nearestAfter(c.blocks, a.hit.end, 80) ?? nearestBefore(c.blocks, a.hit.start, 60);
     // (a railroad's "Survey No. 36" is the anchor itself: its name ends inside it)
+    // (a grant named without the word "Survey" in the tract's own words, "Block 13, H&GN RR Co., Abstract 5694",
+    // comes before a survey of the next tract's or the last one's)
     const survey =
+      nearestAfter(c.surveys, a.hit.end, 260, nextStart) ??
+      nearestAfter(c.bareSurveys, a.hit.end, 160, nextStart) ??
       nearestAfter(c.surveys, a.hit.end, 260) ??
       nearestBefore(c.surveys, a.hit.start, 120) ??
       nearestBefore(c.surveys.filter((h) => h.end > a.hit.start), a.hit.end, a.hit.end - a.hit.start) ??
