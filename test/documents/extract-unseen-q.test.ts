@@ -24,7 +24,7 @@ Dated June 1, 1981.
   assert.deepEqual(parties(r2).filter((p) => !p.endsWith('|lessor')), ['Bluestem Corporation|assignor', 'Wichita Falls Royalty, L.P.|assignor', 'Ochre Hills Operating Company|assignee']);
 });
 
-const tracts = (r: { tracts: Array<Record<string, unknown>> }) => r.tracts.map((t) => [t.county, t.section, t.aliquot, t.survey, t.abstract, t.block, t.acres].join('|'));
+const tracts = (r: Awaited<ReturnType<typeof extractResolved>>) => r.tracts.map((t) => [t.county, t.section, t.aliquot, t.survey, t.abstract, t.block, t.acres].join('|'));
 
 test('a headright survey is the survey of its grantee\'s name ("the Jesse Pruitt Headright Survey" is the Jesse Pruitt Survey)', async () => {
   const r = await extractResolved(`MINERAL DEED
@@ -48,4 +48,91 @@ Lessor, Pat Orme, leases and lets unto Salt Draw Operating, LLC, Lessee, the fol
 Dated April 3, 2014.
 `);
   assert.deepEqual(tracts(r), ['Loving|22|W/2|PSL Survey|4410|55|320', 'Loving|7|ALL|T&P RR Co. Survey|1903|29|640', 'Loving|3|N/2|H&GN RR Co. Survey|6120|1|320']);
+});
+
+test('an abstract entry with its dates in a right-hand column names its grantor above "to" and its grantee below', async () => {
+  const r = await extractResolved(`ABSTRACT OF TITLE
+
+Entry No. 12.  WARRANTY DEED
+
+ANSEL T. BRUBAKER
+        to                               Dated 4-9-1938
+MAUDE E. HOLLIS                                 Ack. 4-9-1938
+                                         Filed 4-20-1938 at 10 o'clock
+Conveys: NE/4 SE/4 Sec. 10, T. 3 S., R. 10 E., Third P.M., Wayne County, Illinois
+`);
+  assert.deepEqual(parties(r), ['Ansel T. Brubaker|grantor', 'Maude E. Hollis|grantee']);
+});
+
+test('a company of a place named after a saint keeps the whole place ("Federal Land Bank of St. Louis")', async () => {
+  const r = await extractResolved(`MORTGAGE DEED
+
+That Ivo Penn and Ruth Penn, his wife, mortgage and warrant to Federal Land Bank of St. Louis the SW/4 of Section 4, T. 1 N., R. 14 W., Second Principal Meridian, Wabash County, Illinois, to secure a note of $2,400.
+
+Dated March 2, 1934.
+`);
+  assert.deepEqual(parties(r), ['Ivo Penn|grantor', 'Ruth Penn|grantor', 'Federal Land Bank of St. Louis|grantee']);
+});
+
+test('a court caption whose lines close with a bracket names the decedent on the line after "ESTATE OF )"; its land\'s meridian names no heir', async () => {
+  const r = await extractResolved(`IN THE CIRCUIT COURT OF WHITE COUNTY, ILLINOIS
+
+IN THE MATTER OF THE ESTATE OF   )
+NORA B. KEMPF, DECEASED.         )     No. 61-P-20
+
+ORDER DECLARING HEIRSHIP
+
+The Court finds that the decedent died intestate on May 5, 1960, and left surviving as her only heirs at law:
+
+Otto Kempf, son, residing in White County, Illinois
+Ilse Kempf Lutz, daughter, residing in Gallatin County, Illinois
+
+and that the fee in the following real estate vested in them:
+
+NE/4 SE/4 Sec. 3, T. 5 S., R. 10 E., Third P.M., White County, Illinois
+
+ENTERED: June 1, 1961
+`);
+  assert.deepEqual(parties(r), ['Nora B. Kempf|decedent', 'Otto Kempf|heir', 'Ilse Kempf Lutz|heir']);
+});
+
+test('"the only heirs of the Decedent are:" lists the heirs, and a judgment\'s "in the shares set out:" after the land too', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF HEIRSHIP
+
+BEFORE ME appeared Vera Sills, who on oath says that she knew Amon Dorsey, who died intestate on 3/4/1990.
+
+The only heirs of the Decedent are:
+
+Lula Dorsey, surviving wife, residing in Upshur County, Texas
+Hal Dorsey, son, residing in Smith County, Texas
+
+At his death the Decedent owned 60 acres out of the Isaac Lee Survey, A-280, Upshur County, Texas.
+`);
+  assert.deepEqual(parties(r), ['Vera Sills|other', 'Amon Dorsey|decedent', 'Lula Dorsey|heir', 'Hal Dorsey|heir']);
+  const j = await extractResolved(`JUDGMENT DECLARING HEIRSHIP
+
+IN THE ESTATE OF ROSS TEAL, DECEASED
+
+The Court finds that the Decedent died intestate on 2/2/1975, and that the following are the only heirs of the Decedent, entitled to his estate, including the following land:
+
+Tract 1: 40 acres out of the Isaac Lee Survey, A-280, Upshur County, Texas
+
+in the shares set out:
+
+Mae Teal, surviving wife -- an undivided one-half (1/2) interest
+Roy Teal, son -- an undivided one-half (1/2) interest
+
+SIGNED June 3, 1975.
+`);
+  assert.deepEqual(parties(j), ['Ross Teal|decedent', 'Mae Teal|heir', 'Roy Teal|heir']);
+});
+
+test('a quitclaim of an oil and gas lease by its lessee is the lease\'s release', async () => {
+  const r = await extractResolved(`QUITCLAIM OF OIL AND GAS LEASE
+
+That Temblor Crude Co., owner of the oil and gas lease dated June 1, 1921 from Ada Moss, as Lessor, covering the NW/4 of Section 8, T. 30 S., R. 22 E., M.D.B. & M., Kern County, California, does hereby remise, release and quitclaim unto Ada Moss all right, title and interest in said lease.
+
+Dated May 5, 1925.
+`);
+  assert.deepEqual([r.doc_category, ...parties(r)], ['release_of_lease', 'Ada Moss|lessor', 'Temblor Crude Co.|lessee']);
 });

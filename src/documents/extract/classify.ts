@@ -51,7 +51,8 @@ export interface Classification {
 }
 
 const TITLES: Array<[RegExp, DocCategory]> = [
-  [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASE|\bLEASE\s+RELEASE|\b(?:SURRENDER|RELINQUISHMENT)\s+OF\s+(?:[A-Z]+\s+)?(?:OIL\s+AND\s+GAS\s+)?(?:MINING\s+)?LEASE/i, 'release_of_lease'],
+  // (a quitclaim of a lease by its lessee is its release: "QUITCLAIM OF OIL AND GAS LEASE")
+  [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASE|\bLEASE\s+RELEASE|\b(?:SURRENDER|RELINQUISHMENT|QUIT\s*CLAIM)\s+OF\s+(?:[A-Z]+\s+)?(?:OIL\s+AND\s+GAS\s+)?(?:MINING\s+)?LEASE/i, 'release_of_lease'],
   [/\bASSIGNMENT\s+(?:(?:,?\s*CONVEYANCE)?,?\s*AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:(?:WORKING|RECORD\s+TITLE|OPERATING\s+RIGHTS?)\s+INTERESTS?\s+IN\s+(?:AN?\s+)?)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT(?:,?\s+CONVEYANCE)?(?:,?\s+AND\s+BILL\s+OF\s+SALE)?\s*$/im, 'assignment_of_lease'],
   // A deed by an officer of a court or of the law (a guardian's, an executor's, a sheriff's, a tax deed) and a
   // ratification are none of the kinds above or below (a ratification of a lease grants no lease)

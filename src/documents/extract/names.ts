@@ -11,8 +11,9 @@ const COMPANY_WORDS =
 // as written in text or in capitals ("XYZ OIL COMPANY")
 const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
 const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
+// (the place after "of" may be a saint's or a fort's: "Federal Land Bank of St. Louis")
 const COMPANY_RE = new RegExp(
-  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|INC\\.?|Incorporated|INCORPORATED|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|LTD\\.?|Limited|LIMITED|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)[A-Z](?:[a-z]+|[A-Z]+|\\.(?=\\s+[A-Z][a-z]))(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
+  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|INC\\.?|Incorporated|INCORPORATED|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|LTD\\.?|Limited|LIMITED|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)(?:(?:St|ST|Ft|FT|Mt|MT)\\.\\s+(?=[A-Z]))?[A-Z](?:[a-z]+|[A-Z]+|\\.(?=\\s+[A-Z][a-z]))(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
   'y',
 );
 /** A tribe or nation as a party: "Osage Tribe of Indians", "Muskogee Nation", "Muskogee (Creek) Nation". */
@@ -93,6 +94,8 @@ function personAt(text: string, pos: number): NameHit | null {
   const kept = toks.slice(0, keep);
   // a state's name ("New Mexico", "NORTH DAKOTA") is no person's
   if (stateCode(kept.join(' '))) return null;
+  // nor a meridian's ("Second P. M.")
+  if (/^(?:First|Second|Third|Fourth|Fifth|Sixth)\s+P\.\s?M\.?$/i.test(kept.join(' '))) return null;
   // a name needs a surname: one token of two letters or more that is not an initial
   if (!kept.some((t) => NAME_WORD_RE.test(t.replace(/\.$/, '')) && !SHORT_GIVEN_RE.test(t.replace(/\.$/, '')))) return null;
   if (/^[A-Z]\.$/.test(kept[kept.length - 1]) && kept.length === keep && !suffix) {
@@ -123,6 +126,8 @@ function personAt(text: string, pos: number): NameHit | null {
   }
   // a county's name is no person's: "Silas E. Fennimore, son, San Juan County, Utah"
   if (/^\s+(?:County|COUNTY|Parish|PARISH)\b/.test(text.slice(pos + len, pos + len + 12))) return null;
+  // nor a survey's ("60 acres out of the Isaac Lee Survey, A-280")
+  if (/^\s+(?:Survey|SURVEY|Surv\.|Svy\.|Headright|HEADRIGHT)\b/.test(text.slice(pos + len, pos + len + 12))) return null;
   let name = raw.slice(0, len).replace(/\s+/g, ' ').replace(/[,]$/, '');
   // a trailing period belongs to an initial or an abbreviation, not to the sentence
   if (/[a-z]{2,}\.$/.test(name) && !OWN_PERIOD_RE.test(name)) name = name.slice(0, -1);

@@ -684,7 +684,11 @@ function nonConveying(text: string, from: number, to: number, rec: Array<[number
 }
 
 /** The caption of an abstract's entry: names, a line "TO" alone, names; each block ends at a blank line. */
+const RIGHT_COLUMN = /(\S)([ \t]{8,})(\S[^\n]*)/g;
 function caption(text: string, from: number, to: number, cat: DocCategory, out: RawParty[]): void {
+  // (an abstract's right-hand column is no part of the names: "OSCAR P. KERSHAW\n   to      Dated 11-22-1945\n
+  // WILLIAM M. HEIDINGER      Ack. 11-22-1945"; blanked, the offsets kept)
+  text = text.slice(0, to).replace(RIGHT_COLUMN, (_all, last: string, gap: string, rest: string) => last + gap + ' '.repeat(rest.length)) + text.slice(to);
   const re = /\n[ \t]*(?:T[O0]|To|T0|to)[ \t]*\n/g; // OCR's zero for the O: "T0"
   re.lastIndex = from;
   const m = re.exec(text.slice(0, to));
@@ -825,7 +829,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     const labels = findLabels(text, from, to).filter((l) => l.side === 'affiant');
     for (const l of labels) for (const n of l.names) push(out, n, 'other');
     if (!out.length) {
-      const m = /\b(?:personally\s+appeared|came\s+and\s+appeared|I,)\s+/gi;
+      const m = /\b(?:(?:personally\s+|came\s+and\s+)?appeared(?=\s+[A-Z])|I,)\s+/gi;
       m.lastIndex = from;
       const hit = m.exec(region);
       if (hit) for (const n of parseNameList(text, hit.index + hit[0].length, to)) push(out, n, 'other');
@@ -836,7 +840,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     /\b(?:acquainted\s+with|knew|know)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
     // a form's own line: "Decedent: S. R. BALDERSON"
     /(?:^|\n)[ \t]*(?:Decedent|Deceased|Name\s+of\s+(?:the\s+)?Decedent)[ \t]*:[ \t]*(?=[A-Z])/g,
-    /\b(?:ESTATE\s+OF|Estate\s+of|SUCCESSION\s+OF|Succession\s+of|will\s+of|Will\s+of|[Ww]ill\s+and\s+[Tt]estament\s+of|WILL\s+AND\s+TESTAMENT\s+OF)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
+    // (a court's caption may close its lines with a bracket: "IN THE MATTER OF THE ESTATE OF )\nOSCAR L. VAUGHAN, DECEASED. )")
+    /\b(?:ESTATE\s+OF|Estate\s+of|SUCCESSION\s+OF|Succession\s+of|will\s+of|Will\s+of|[Ww]ill\s+and\s+[Tt]estament\s+of|WILL\s+AND\s+TESTAMENT\s+OF)\s+(?:[)§][ \t]*\n\s*)?(?:the\s+said\s+)?(?=[A-Z])/g,
     /\bthe\s+decedent,\s+(?=[A-Z])/g,
     // a court's "application to determine the heirs of Judith Pearl Guerra, Deceased"
     /\bheirs\s+of\s+(?:the\s+said\s+)?(?=[A-Z][^,\n]{2,60},?\s+(?:Deceased|deceased|DECEASED)\b)/g,
@@ -905,10 +910,13 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // a Surrogate's decree's "the testator devised all of his real property, including ... to the following, share and share alike:",
   // "unto the following devisees, in equal shares: Lula Veatch Eblen, widow, ...;\nMark D. Eblen, son, ...",
   // a Texas judgment declaring heirship's "the following are the only heirs of the decedent, and ...:")
-  const listed = /\blist\s+of\s+(?:the\s+)?heirs\b[^:\n]{0,200}?:[ \t]*\n|\bpersons\s+to\s+whom\b[^:\n]{0,160}?\bas\s+follows\s*:[ \t]*\n|\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|distribution|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))/gi;
+  const listed = /\blist\s+of\s+(?:the\s+)?heirs\b[^:\n]{0,200}?:[ \t]*\n|\bpersons\s+to\s+whom\b[^:\n]{0,160}?\bas\s+follows\s*:[ \t]*\n|\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|distribution|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))|\bin\s+the\s+shares\s+(?:set\s+out|stated|as\s+follows)(?:\s+below)?\s*:[ \t]*\n/gi;
   listed.lastIndex = from;
-  const lm = listed.exec(region);
-  if (lm) {
+  // (the first such line may lead to the land instead, the heirs set out after it: "the following are the only
+  // heirs ..., including the fee simple title in the following land:\n\nTRACT 1: ...\n\nin the shares set out:\n\nA, ...")
+  const readBefore = known.size;
+  let lm: RegExpExecArray | null;
+  while (known.size === readBefore && (lm = listed.exec(region))) {
     let at = lm.index + lm[0].length;
     for (let guard = 0; guard < 30 && at < to; guard++) {
       const eol = text.indexOf('\n', at);
@@ -956,7 +964,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   };
   // Heirs: names in the clauses that say who takes (heirs at law, passed to, devised to, survived by).
   const heirRes = [
-    /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive|entitled\s+to\s+(?:take|inherit|distribution|share)[^.;]{0,80}?\b(?:are|were))\b/gi,
+    /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:of\s+(?:the\s+)?(?:said\s+)?(?:Decedent|deceased|him|her)\s+)?(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive|entitled\s+to\s+(?:take|inherit|distribution|share)[^.;]{0,80}?\b(?:are|were))\b/gi,
     // the children an affidavit lists: "the only children born to Decedent were A, B and C", "children of the deceased are",
     // "had three children, namely: A, B and C", "the following children:"
     // ("Born to him were the following children, all of whom survived him: A, B, and C"; "The persons who took the
