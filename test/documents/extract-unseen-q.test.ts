@@ -136,3 +136,41 @@ Dated May 5, 1925.
 `);
   assert.deepEqual([r.doc_category, ...parties(r)], ['release_of_lease', 'Ada Moss|lessor', 'Temblor Crude Co.|lessee']);
 });
+
+test('California\'s "AFFIDAVIT - DEATH OF JOINT TENANT" (one dash or two) is a survivor\'s affidavit: the joint tenant who died is the decedent', async () => {
+  for (const dash of ['-', '--']) {
+    const r = await extractResolved(`AFFIDAVIT ${dash} DEATH OF JOINT TENANT
+
+STATE OF CALIFORNIA, COUNTY OF KERN, ss.
+
+Nell Ostrom, of legal age, being first duly sworn, deposes and says:
+
+That Karl Ostrom, the decedent mentioned in the attached certified copy of Certificate of Death, is the same person as Karl Ostrom, named as one of the parties in the deed dated May 1, 1931, executed by Lyle Dunne to Karl Ostrom and Nell Ostrom, as joint tenants, covering the SE/4 of Section 2, T. 28 S., R. 27 E., M.D.B. & M., Kern County, California.
+
+That the said Karl Ostrom died on March 9, 1962.
+`);
+    assert.deepEqual([r.doc_category, ...parties(r)], ['other', 'Nell Ostrom|other', 'Karl Ostrom|decedent'], dash);
+  }
+});
+
+test('a reconveyance by "X, as duly appointed Trustee under the Deed of Trust" is granted by the trustee to the trustor', async () => {
+  const r = await extractResolved(`FULL RECONVEYANCE
+
+Valley Title Guaranty Company, as duly appointed Trustee under the Deed of Trust hereinafter described, having been requested in writing by the holder of the obligations secured thereby, DOES HEREBY RECONVEY to the person or persons legally entitled thereto, without warranty, all the estate held by it thereunder.
+
+Said Deed of Trust was executed by Clem Ruiz, as Trustor, dated May 3, 1950, covering the W/2 of Section 11, T. 29 S., R. 26 E., M.D.B. & M., Kern County, California.
+
+Dated: June 2, 1956
+`);
+  assert.deepEqual(parties(r), ['Valley Title Guaranty Company|grantor', 'Clem Ruiz|grantee']);
+});
+
+test('"X Co. and Y Company" and "X Company and Y, Inc." are two companies', async () => {
+  const r = await extractResolved(`ASSIGNMENT OF OIL AND GAS LEASE
+
+That Lost Hills Crude Co. and Elk Hills Oil Company, hereinafter called Assignor, do hereby assign unto Round Mountain Oil Company, Inc., hereinafter called Assignee, the oil and gas lease covering the NE/4 of Section 5, T. 27 S., R. 21 E., M.D.B. & M., Kern County, California.
+
+Dated: April 4, 1929
+`);
+  assert.deepEqual(parties(r), ['Lost Hills Crude Co.|assignor', 'Elk Hills Oil Company|assignor', 'Round Mountain Oil Company, Inc.|assignee']);
+});

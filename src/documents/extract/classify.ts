@@ -9,9 +9,10 @@ export const NON_CONVEYING_TITLE = /\bSTIPULATION\s+(?:OF|AS\s+TO)\s+(?:MINERAL\
 /**
  * The title of a survivor's affidavit: a joint tenant, a spouse of community property with right
  * of survivorship, or a co-trustee swears that the other died and the deed or trust left the title
- * in the survivor. Its deceased is `decedent`, the survivor who swears `other` (parties.ts).
+ * in the survivor. Its deceased is `decedent`, the survivor who swears `other` (parties.ts). (California's
+ * form is titled "AFFIDAVIT - DEATH OF JOINT TENANT".)
  */
-export const SURVIVOR_AFFIDAVIT = /\bAFFIDAVIT\s+OF\s+(?:DEATH\s*(?:OF|[-–—:])\s*(?:A\s+)?(?:JOINT\s+TENANT|(?:CO-?)?TRUSTEE|COMMUNITY\s+PROPERTY\s+SPOUSE|TENANT\s+BY\s+THE\s+ENTIRETY)|SURVIVING\s+(?:JOINT\s+TENANT|SPOUSE|(?:CO-?)?TRUSTEE|TENANT\s+BY\s+THE\s+ENTIRET(?:Y|IES))|SURVIVORSHIP)\b|\bSURVIVORSHIP\s+AFFIDAVIT/i;
+export const SURVIVOR_AFFIDAVIT = /\bAFFIDAVIT\s*(?:OF\s+|[-–—:]+\s*)(?:DEATH\s*(?:OF|[-–—:])\s*(?:A\s+)?(?:JOINT\s+TENANT|(?:CO-?)?TRUSTEE|COMMUNITY\s+PROPERTY\s+SPOUSE|TENANT\s+BY\s+THE\s+ENTIRETY)|SURVIVING\s+(?:JOINT\s+TENANT|SPOUSE|(?:CO-?)?TRUSTEE|TENANT\s+BY\s+THE\s+ENTIRET(?:Y|IES))|SURVIVORSHIP)\b|\bSURVIVORSHIP\s+AFFIDAVIT/i;
 
 /** The title of a deed that takes effect at the owner's death: `other`, nothing conveyed yet, its owner `grantor`, its beneficiary `grantee` (parties.ts). */
 export const TOD_DEED = /\b(?:BENEFICIARY|TRANSFER[-\s]ON[-\s]DEATH|TOD)\s+DEED\b/i;

@@ -138,7 +138,7 @@ function personAt(text: string, pos: number): NameHit | null {
 const COUNTY_STATE_AFTER = new RegExp(`^\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])`);
 
 const LEGAL_FORM_AHEAD = /^(?:Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?|LP)(?![A-Za-z])/;
-const LEGAL_FORM_THEN_AND = /^(.*?\S,?\s*(?:Corporation|CORPORATION|Corp\.?|CORP\.?|Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?|LP))(?![A-Za-z])\s+(?:and|AND|&)\s+[A-Z]/;
+const LEGAL_FORM_THEN_AND = /^(.*?\S,?\s*(?:Company|COMPANY|Co\.|CO\.|Corporation|CORPORATION|Corp\.?|CORP\.?|Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?|LP))(?![A-Za-z])\s+(?:and|AND|&)\s+[A-Z]/;
 function companyAt(text: string, pos: number): NameHit | null {
   SOVEREIGN_RE.lastIndex = pos;
   const s = SOVEREIGN_RE.exec(text);
@@ -152,7 +152,8 @@ function companyAt(text: string, pos: number): NameHit | null {
   const m = COMPANY_RE.exec(text);
   if (!m) return null;
   let raw = m[0];
-  // a company's name ends at its legal form: "Cross Timbers Shale Exploration, L.L.C. and Brazos Fork Energy Inc." is two
+  // a company's name ends at its legal form or its "Company": "Cross Timbers Shale Exploration, L.L.C. and Brazos Fork
+  // Energy Inc." and "Kettleman Hills Development Co. and Temblor Valley Oil Company" are two each
   const formEnd = LEGAL_FORM_THEN_AND.exec(raw);
   if (formEnd) raw = raw.slice(0, formEnd[1].length);
   const first = raw.split(/\s+/)[0];

@@ -308,7 +308,8 @@ function lienRelease(text: string, from: number, to: number, found: RawParty[]):
   // the trustee who reconveys, named first with its office and a long recital before its words ("X, as Trustee
   // under the Trust Indenture dated ..., made by A and B, ..., does hereby RECONVEY ...")
   if (!out.length) {
-    const trustee = /(?:^|\n)[ \t]*(?=[A-Z][^,\n]{2,80},\s+(?:as\s+)?(?:Successor\s+)?Trustee\b)/g;
+    // (also "X, as duly appointed Trustee under the Deed of Trust hereinafter described")
+    const trustee = /(?:^|\n)[ \t]*(?=[A-Z][^,\n]{2,80},\s+(?:as\s+)?(?:(?:the\s+)?duly\s+(?:appointed|substituted)\s+)?(?:Successor\s+)?Trustee\b)/g;
     trustee.lastIndex = from;
     const t = trustee.exec(text.slice(0, to));
     const n = t ? nameAt(text, t.index + t[0].length) : null;
