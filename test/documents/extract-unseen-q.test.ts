@@ -174,3 +174,22 @@ Dated: April 4, 1929
 `);
   assert.deepEqual(parties(r), ['Lost Hills Crude Co.|assignor', 'Elk Hills Oil Company|assignor', 'Round Mountain Oil Company, Inc.|assignee']);
 });
+
+test('a decree\'s "came on for hearing this 6th day of May, 1971" dates it; a hearing set for a day to come does not', async () => {
+  const r = await extractResolved(`DECREE OF DISTRIBUTION
+
+In the Matter of the Estate of Odd Berg, Deceased.
+
+The final account and petition for distribution of the personal representative of the estate of Odd Berg, deceased, came on for hearing this 6th day of May, 1971. The Court finds that the decedent died on the 2nd of March 1969, and that the residue of the estate, including the NW/4 of Section 8, Township 20 North, Range 5 East, B.H.M., Harding County, South Dakota, is distributed to Inga Berg, his widow.
+
+Filed for record 06/01/1971 at 9:00 AM
+`);
+  assert.deepEqual([r.dates.execution_date, r.dates.governing_date], ['1971-05-06', '1971-05-06']);
+  const notice = await extractResolved(`NOTICE OF HEARING PETITION FOR PROBATE
+
+The petition for probate of the will of Odd Berg, deceased, is set for hearing on the 6th day of May, 1971, at 10 A.M.
+
+Dated April 2, 1971.
+`);
+  assert.equal(notice.dates.execution_date, '1971-04-02');
+});
