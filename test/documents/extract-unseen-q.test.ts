@@ -193,3 +193,24 @@ Dated April 2, 1971.
 `);
   assert.equal(notice.dates.execution_date, '1971-04-02');
 });
+
+test('"GRANT DEED (Mineral Interest)" on one line is a mineral deed; an abstract\'s "Item 57.  QUITCLAIM DEED" is titled by its kind', async () => {
+  const g = await extractResolved(`GRANT DEED (Mineral Interest)
+
+FOR A VALUABLE CONSIDERATION, receipt of which is hereby acknowledged, ROSA KLINE hereby GRANTS to ELI VOSS all of the Grantor's right, title and interest in and to the oil, gas and other hydrocarbon substances in and under the SE/4 of Section 9, Township 30 South, Range 22 East M.D.B. & M., Kern County, California.
+
+Dated June 1, 1948.
+`);
+  assert.equal(g.doc_category, 'mineral_deed');
+  const q = await extractResolved(`ABSTRACT OF TITLE
+
+Item 57.  QUITCLAIM DEED
+
+NILS HAUGE
+        to                               Dated 2-16-1949
+ODD HAUGE                                        Ack. 2-19-1949
+Conveys: NE/4 Sec. 4, T. 10 N., R. 5 E., B.H.M., Butte County, South Dakota
+Warranty: None.
+`);
+  assert.deepEqual([q.doc_category, ...parties(q)], ['quitclaim_deed', 'Nils Hauge|grantor', 'Odd Hauge|grantee']);
+});

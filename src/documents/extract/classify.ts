@@ -149,9 +149,12 @@ function byCovenant(byTitle: { category: DocCategory; evidence: string }, body: 
   return byTitle;
 }
 
+const ENTRY_NUMBER = /^(?:Entry|Item)\s+(?:No\.?\s*)?\d{1,4}[.:]?\s+(?=[A-Z]{3})/;
+
 /** The instrument's category from its title (caption), else from its operative language. */
 export function classify(caption: string, body: string): Classification {
-  const lines = caption.split('\n').map((l) => l.trim()).filter(Boolean);
+  // (an abstractor's entry numbers its title: "Item 57.  QUITCLAIM DEED", "Entry No. 75.  WARRANTY DEED")
+  const lines = caption.split('\n').map((l) => l.trim().replace(ENTRY_NUMBER, '')).filter(Boolean);
   // Title lines are short and in capitals; index lines ("Grantor: ...") and notices are not titles.
   // (a federal form's title runs long: "ASSIGNMENT OF RECORD TITLE INTEREST IN A LEASE FOR OIL AND GAS OR GEOTHERMAL RESOURCES")
   const titles = lines.filter((l) => l.length < 100 && isCapitalsTitle(l) && /[A-Z]{3}/.test(l) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
@@ -159,8 +162,9 @@ export function classify(caption: string, body: string): Classification {
   const kindLine = /^[ \t]*(?:Kind\s+of\s+Instrument|Type\s+of\s+Instrument|Instrument\s+(?:Type|Kind)|Document\s+Type|Instrument)\s*:[ \t]*(.+)$/im.exec(caption);
   const byKind = kindLine ? firstMatch(TITLES, kindLine[1]) : null;
   if (byKind) return byKind.category === 'warranty_deed' ? byCovenant(byKind, `${caption}\n${body}`) : byKind;
-  // a California grant deed of the minerals says so under its title: "GRANT DEED\n(Mineral Interest)"
-  const mineralGrant = /\bGRANT\s+DEED\s*\n[ \t]*\(\s*Mineral\s+(?:Interests?|Rights)\s*\)/i.exec(caption);
+  // a California grant deed of the minerals says so under its title or beside it: "GRANT DEED\n(Mineral Interest)",
+  // "GRANT DEED (Mineral Interest)"
+  const mineralGrant = /\bGRANT\s+DEED[ \t]*\n?[ \t]*\(\s*Mineral\s+(?:Interests?|Rights)\s*\)/i.exec(caption);
   if (mineralGrant) return { category: 'mineral_deed', evidence: mineralGrant[0] };
   // a "DEED OF RELEASE" that quitclaims land in fee, and recites no debt, is a quitclaim deed (Maryland's and
   // Virginia's deeds of release are either; a lien's release speaks of the mortgage or deed of trust it ends)
