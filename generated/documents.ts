@@ -707,7 +707,9 @@ export interface components {
             tract_id: string;
             /**
              * @description `grantor_never_received`: no instrument in the package vests the estate in the grantor;
-             *     `conveyed_before_acquired`: the grantor conveyed before the instrument that vested it;
+             *     `conveyed_before_acquired`: the grantor conveyed before the instrument that vested it
+             *     (vested within 15 years of the conveyance: a holding of the grantor's name vested later is
+             *     another person's, and the grantor never received the estate);
              *     `conveyed_more_than_held`: the grantor conveyed a larger share than it held.
              * @enum {string}
              */

@@ -171,6 +171,16 @@ describe('estate flows and gaps', () => {
     assert.equal(n2.get(g2.dag.edges.find((x) => x.doc_id === 'b')!.from)!.acquired_by_doc_id, null);
   });
 
+  test('a holding of the grantor\'s name vested more than 15 years after his deed is another man\'s: no conveyed_before_acquired', () => {
+    const docs = (received: string) => [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1950-01-01', [['Carl Eads', 'grantor'], ['Dora Finch', 'grantee']]),
+      makeDoc('c', 'warranty_deed', received, [['Bert Dale', 'grantor'], ['Carl Eads', 'grantee']]),
+    ];
+    assert.deepEqual(gapsOf(graphOf(docs('1965-01-01'))), ['fee conveyed_before_acquired b c']);
+    assert.deepEqual(gapsOf(graphOf(docs('1966-01-01'))), ['fee grantor_never_received a b']);
+  });
+
   test('more conveyed than held, and the same interest conveyed twice: conveyed_more_than_held', () => {
     const g = graphOf([
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

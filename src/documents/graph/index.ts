@@ -17,8 +17,8 @@
 // grantor -> grantee link made by an instrument. A grantor is matched to a holding by the matcher
 // version chosen (matchers.ts). When no grantor of an instrument holds what it conveys:
 //  - nothing is known of that estate on the tract yet: its grantors are the first known holders;
-//  - one of them acquires it later in the package: conveyed_before_acquired (the edge starts at
-//    that later holding);
+//  - one of them acquires it later in the package, within AFTER_ACQUIRED_YEARS: conveyed_before_acquired
+//    (the edge starts at that later holding);
 //  - otherwise grantor_never_received.
 // A co-grantor who holds nothing beside one who does (a spouse joining) gets a node and an edge,
 // no gap. conveyed_more_than_held: the instrument's fraction exceeds what the matched grantors held,
@@ -66,6 +66,9 @@ type Action = 'convey' | 'descent' | 'lease' | 'assign' | 'release';
 
 const FEE_MOVERS = new Set<DocCategory>(['warranty_deed', 'special_warranty_deed', 'quitclaim_deed', 'patent']);
 const EPS = 1e-6;
+/** Years after a conveyance beyond which a holding of the grantor's name is not the title he conveyed before acquiring it. */
+const AFTER_ACQUIRED_YEARS = 15;
+const yearOf = (iso: string) => Number(iso.slice(0, 4));
 
 const ROLES: Record<Action, { from: Role[]; to: Role[] }> = {
   convey: { from: ['grantor'], to: ['grantee'] },
@@ -336,8 +339,11 @@ class TractState {
   }
 
   /** Match a grantor who holds nothing yet among later acquisitions of the given estates. */
-  resolveLater(g: PartyRef, result: MatchResult, idx: number, futureEstates: EstateType[]): Resolved {
-    const later = this.acquisitions.filter((a) => a.idx > idx && futureEstates.includes(a.estate));
+  resolveLater(g: PartyRef, result: MatchResult, idx: number, futureEstates: EstateType[], date: string | null): Resolved {
+    // (title acquired after a conveyance comes within a few years of it; a holding of his name vested a
+    // generation later is another man's: "Noble H. Satterfield conveyed ... in 1902" is not the one who
+    // acquires in 1990)
+    const later = this.acquisitions.filter((a) => a.idx > idx && futureEstates.includes(a.estate) && !(date && a.doc.dates.governing_date && yearOf(a.doc.dates.governing_date) - yearOf(date) > AFTER_ACQUIRED_YEARS));
     if (later.length) {
       const fr = this.match(g, later.map((a, i): Candidate => ({ id: `future:${i}`, holder: a.party, acquiredDate: a.doc.dates.governing_date, active: true })));
       if (fr.winner) {
@@ -381,7 +387,7 @@ class TractState {
     // Only when no grantor holds it now: does one acquire it later (conveyed before acquired)?
     // (2.0: a grantor 1.0's gates find a holding for now holds it, written otherwise: `shadow`.)
     if (!rs.some((r) => r.holding)) {
-      rs = rs.map((r) => this.resolveLater(r.party, r.result, idx, futureEstates));
+      rs = rs.map((r) => this.resolveLater(r.party, r.result, idx, futureEstates, doc.dates.governing_date));
       // Nothing of the estate known yet: a grantor who acquires it later from a co-grantor of this
       // instrument (a wife who inherits from her husband) only joined, as a spouse does; the others
       // are its first known holders. (From anyone else, he conveyed before he acquired.)
