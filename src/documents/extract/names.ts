@@ -179,8 +179,8 @@ function companyAt(text: string, pos: number): NameHit | null {
   if (words.length < 2 && !/&/.test(raw)) return null;
   // a person's full name first in a list that ends with a company: "Albert D. Womack, Clara Rose
   // Womack and Llano Estacado Royalty Co." is two persons and a company
-  // (but a company's legal form after the comma is its own: "Cross Timbers Shale Exploration, L.L.C. and Brazos Fork
-  // Energy Inc." is two companies)
+  // (but not a name whose comma is followed by its own legal form: "Cross Timbers Shale Exploration, L.L.C." is no
+  // person before a company "L.L.C.")
   const lead = /^([^,&]+?)(?:,\s+|\s+and\s+)(?=[A-Z])/.exec(raw);
   if (lead && !/^The\s/.test(raw) && !LEGAL_FORM_AHEAD.test(raw.slice(lead[0].length))) {
     const p = personAt(lead[1], 0);
