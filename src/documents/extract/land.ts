@@ -330,8 +330,10 @@ const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|T[o0]wn(?=\\s*\\d)|Twp\\.?|T
 const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rg[ec]\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])(?:[IC]M)?\\b\\.?`, 'gi');
 const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
 const ABSTRACT_RE = /\b(?:[Aa]b[s5]tract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:N[o0]\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
-// (in capitals too: "Lots 10 and 11, Block 13, RYAN PLACE ADDITION", "Block 2, ORIGINAL TOWN OF CLEBURNE")
-const SUBDIVISION_RE = /(?:\b(?:of|in)\s+|,[ \t]*\n?[ \t]*)(?:the\s+)?((?:(?:Original|ORIGINAL)\s+(?:Town(?:site)?|TOWN(?:SITE)?)\s+(?:of|OF)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|ORIGINAL\s+TOWN(?:SITE)?\s+OF\s+[A-Z]+(?:\s+[A-Z]+)?)|(?:[A-Z][A-Za-z']+\s+){1,4}(?:Addition|Subdivision|Heights|Estates|Townsite|ADDITION|SUBDIVISION|HEIGHTS|ESTATES|TOWNSITE)(?:\s+to\s+(?:the\s+)?(?:City|Town)\s+of\s+[A-Z][a-z]+)?)/g;
+// (in capitals too: "Lots 10 and 11, Block 13, RYAN PLACE ADDITION", "Block 2, ORIGINAL TOWN OF CLEBURNE"; a California
+// tract map's or a town's plat: "Lot 33, Block 15 of Tract No. 8809, ... as per map recorded in Book 64, Page 8 of Maps",
+// "Lots 13 and 14, Block 4, Town of Wilmington")
+const SUBDIVISION_RE = /(?:\b(?:of|in)\s+|,[ \t]*\n?[ \t]*)(?:the\s+)?((?:(?:Original|ORIGINAL)\s+(?:Town(?:site)?|TOWN(?:SITE)?)\s+(?:of|OF)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|ORIGINAL\s+TOWN(?:SITE)?\s+OF\s+[A-Z]+(?:\s+[A-Z]+)?)|(?:Tract|TRACT)\s+(?:No\.?\s*)?\d{2,6}\b|(?:Town|TOWN)\s+(?:of|OF)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?=\s*,)|(?:[A-Z][A-Za-z']+\s+){1,4}(?:Addition|Subdivision|Heights|Estates|Townsite|ADDITION|SUBDIVISION|HEIGHTS|ESTATES|TOWNSITE)(?:\s+to\s+(?:the\s+)?(?:City|Town)\s+of\s+[A-Z][a-z]+)?)/g;
 
 /** Acres of standard aliquot parts of a 640-acre section ("S/2 NW/4" → 80); null when lots or odd parts are involved. */
 export function computedAcres(aliquot: string | null): number | null {
@@ -704,12 +706,17 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
   }
   // Platted lots: "Lots 7 and 8, Block 12, Original Town of Wheeler".
   for (const sub of c.subdivisions) {
-    const back = text.slice(Math.max(0, sub.start - 120), sub.start);
-    const lots = lotsIn(back);
-    const block = nearestBefore(c.blocks, sub.start, 40);
+    // (the lots of its own clause: "Lots 13 and 14, Block 4, Town of Wilmington; and Lot 40, Tract 1534")
+    const from = Math.max(0, sub.start - 120);
+    const wide = text.slice(from, sub.start);
+    const cut = Math.max(wide.lastIndexOf(';'), wide.lastIndexOf('\n')) + 1;
+    const lots = lotsIn(wide.slice(cut));
+    const block = nearestBefore(c.blocks.filter((b) => b.start >= from + cut), sub.start, 40);
     if (!lots && !block) continue;
+    // (a town's plat numbers its lots in blocks; a lot "in the Town of Alfred" without one is a New York great lot's)
+    if (!block && /^Town\s+of\b/i.test(sub.value)) continue;
     if (tracts.some((t) => t.subdivision === sub.value)) continue;
-    const start = Math.max(0, sub.start - 120) + (lots ? lots.start : 0);
+    const start = from + cut + (lots ? lots.start : 0);
     const acres = acresIn(text.slice(sub.end, sub.end + 400))[0];
     const place = placesIn(text.slice(sub.start, sub.end + 200))[0];
     tracts.push(tractOf(

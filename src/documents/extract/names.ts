@@ -273,6 +273,8 @@ const DESCRIPTORS: RegExp[] = [
   /\s*,?\s*\((?:whether\s+one\s+or\s+more|jointly\s+and\s+severally)\)/iy,
 ];
 
+const NOW_NAME = /\s*,?\s*(?:now|NOW|Now)\s+(?!known\b|KNOWN\b)(?=[A-Z])/y;
+
 const SEPARATORS: RegExp[] = [
   /\s*[,;]?\s*(?:and|&)\s+(?:his\s+|her\s+)?(?:wife|husband|spouse)\s*,?\s+/iy,
   // "Mary Roe, and his son, Tom Roe": a kinsman named after a relation word
@@ -300,6 +302,15 @@ export function parseNameList(text: string, pos: number, limit = text.length): N
   p = first.end;
   for (let guard = 0; guard < 40; guard++) {
     let moved = false;
+    // a married woman's name then and now: "Marjorie Frances Okamoto, now Marjorie Medeiros" is Marjorie Medeiros
+    NOW_NAME.lastIndex = p;
+    const now = NOW_NAME.exec(text);
+    const later = now ? nameAt(text, p + now[0].length) : null;
+    if (later && later.end <= limit && later.kind === 'person') {
+      names[names.length - 1] = { ...later, start: names[names.length - 1].start };
+      p = later.end;
+      continue;
+    }
     for (const d of DESCRIPTORS) {
       d.lastIndex = p;
       const m = d.exec(text);

@@ -397,6 +397,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
 
   // 0. An abstract's caption: the grantors, a line "TO" alone, the grantees ("L. E. Gaskill, a widow; ...\n     TO\nL. D. Schroeder, an unmarried man").
   caption(text, from, to, cat, out);
+  // 0b. A community lease's schedule of its lessors, a name in the first column of each row.
+  schedule(text, to, cat, out);
 
   // 1. Names before role labels.
   const labelled = findLabels(text, from, to);
@@ -685,6 +687,32 @@ function nonConveying(text: string, from: number, to: number, rec: Array<[number
 }
 
 /** The caption of an abstract's entry: names, a line "TO" alone, names; each block ends at a blank line. */
+/**
+ * A schedule of the parties on one side, a table under its own heading whose rows start with a name
+ * ("SCHEDULE OF LESSORS\nNAME      LOT   BLOCK   TRACT\nQUIGLEY, ORVILLE M.     28    35    ..."): a
+ * community lease made "by and between the several persons whose names are subscribed hereto and who
+ * are set forth in the schedule below". Its columns are set apart by runs of spaces, a tab or a bar.
+ */
+function schedule(text: string, to: number, cat: DocCategory, out: RawParty[]): void {
+  const head = /^[ \t]*(?:SCHEDULE|EXHIBIT\s+"?[A-Z]"?\s*[-–—:]?)\s*(?:OF\s+)?(?:LESSORS|GRANTORS|OWNERS)\b[^\n]*\n/im.exec(text.slice(0, to));
+  if (!head) return;
+  let at = head.index + head[0].length;
+  for (let guard = 0; guard < 200 && at < to; guard++) {
+    const eol = text.indexOf('\n', at);
+    const end = eol < 0 ? to : Math.min(eol, to);
+    const line = text.slice(at, end);
+    if (!line.trim()) break;
+    const cell = line.replace(/^[ \t|]+/, '').split(/[ \t]{2,}|\t|\|/)[0];
+    if (!/^(?:NAME|Name|Lessors?|LESSORS?|Owners?|OWNERS?)\b/.test(cell)) {
+      // (read in the cell alone: "QUIGLEY, ORVILLE M." is followed by the next column)
+      const lead = at + line.indexOf(cell);
+      const n = nameAt(`${cell.trimEnd()}\n`, 0);
+      if (n && n.end >= cell.trimEnd().length - 1) push(out, { ...n, start: lead + n.start, end: lead + n.end }, roleFor('first', cat));
+    }
+    at = end + 1;
+  }
+}
+
 const RIGHT_COLUMN = /(\S)([ \t]{8,})(\S[^\n]*)/g;
 function caption(text: string, from: number, to: number, cat: DocCategory, out: RawParty[]): void {
   // (an abstract's right-hand column is no part of the names: "OSCAR P. KERSHAW\n   to      Dated 11-22-1945\n
