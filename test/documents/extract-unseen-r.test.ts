@@ -53,3 +53,18 @@ WITNESSETH: That the said party of the first part does by these presents grant u
 `);
   assert.deepEqual(parties(r), ['Dominguez Land Company|grantor', 'Ira Hart|grantee', 'Alma Rose Hart|grantee']);
 });
+
+test('a release titled "RELEASE" alone that names a lease and its lessee releases the lease; its "Lease dated:" line dates the lease, not the release', async () => {
+  const r = await extractResolved(`RELEASE
+
+Lessor(s): Alwin Noack; Hulda Noack
+Lessee (present owner): Giddings Chalk Oil Company
+Lease dated: April 2, 1981, recorded in Volume 610, Page 44
+County: Lee, Texas
+
+The undersigned, being the owner of the lessee's interest in the above lease, does hereby surrender and release all right, title and interest in and to the same, and the land therein described, being 80 acres out of the A. B. Hill Survey, Abst. No. 171, Lee County, Texas, unto the said lessors.
+
+Dated October 3, 1988.
+`);
+  assert.deepEqual([r.doc_category, r.dates.execution_date, ...parties(r)], ['release_of_lease', '1988-10-03', 'Alwin Noack|lessor', 'Hulda Noack|lessor', 'Giddings Chalk Oil Company|lessee']);
+});

@@ -170,6 +170,11 @@ export function classify(caption: string, body: string): Classification {
   // Virginia's deeds of release are either; a lien's release speaks of the mortgage or deed of trust it ends)
   const ofRelease = titles.some((l) => /\bDEED\s+OF\s+RELEASE\b/i.test(l)) && QUITCLAIM_WORDS.exec(body);
   if (ofRelease && !/\b(?:mortgage|deed\s+of\s+trust|indebtedness|promissory\s+note|secured|satisf(?:ied|action))\b/i.test(body)) return { category: 'quitclaim_deed', evidence: ofRelease[0] };
+  // a release titled by the word alone releases what it names: an oil and gas lease ("Lessee (present owner): ...",
+  // "Lease dated: ...") and no debt is the lease's release
+  if (titles.some((l) => /^RELEASE$/i.test(l)) && /\blessee\b/i.test(`${caption}\n${body}`) && /\blease\b/i.test(`${caption}\n${body}`) && !/\b(?:mortgage|deed\s+of\s+trust|indebtedness|promissory\s+note)\b/i.test(`${caption}\n${body}`)) {
+    return { category: 'release_of_lease', evidence: 'RELEASE' };
+  }
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle.category === 'warranty_deed' ? byCovenant(byTitle, `${caption}\n${body}`) : byTitle;
   // Titles not in capitals, or a probate caption ("IN THE MATTER OF THE ESTATE ... ORDER ADMITTING").

@@ -37,7 +37,8 @@ const ROLE_WORD: Record<string, Side> = {
 };
 const ROLE_ALT = Object.keys(ROLE_WORD).sort((a, b) => b.length - a.length).join('|');
 /** A form's heading line, "Grantor: Lonnie R. Tubbs and wife, Brenda K. Tubbs": the role word, the names. */
-const headingLines = (text: string) => text.matchAll(new RegExp(`^[ \\t]*(${ROLE_ALT})(?:s|\\(s\\))?\\s*:[ \\t]*(.+)$`, 'gim'));
+// (with a qualifier in brackets: "Lessee (present owner): Serbin Oil Company")
+const headingLines = (text: string) => text.matchAll(new RegExp(`^[ \\t]*(${ROLE_ALT})(?:s|\\(s\\))?(?:[ \\t]*\\([^)\\n]{1,30}\\))?\\s*:[ \\t]*(.+)$`, 'gim'));
 
 const LABELS: Array<{ re: RegExp; side: (m: RegExpExecArray) => Side | null }> = [
   {
