@@ -68,3 +68,26 @@ Dated October 3, 1988.
 `);
   assert.deepEqual([r.doc_category, r.dates.execution_date, ...parties(r)], ['release_of_lease', '1988-10-03', 'Alwin Noack|lessor', 'Hulda Noack|lessor', 'Giddings Chalk Oil Company|lessee']);
 });
+
+test('a certificate of merger: the company merged grants its leaseholds to the survivor; the certifying officer is no party', async () => {
+  const r = await extractResolved(`CERTIFICATE OF MERGER
+
+STATE OF CALIFORNIA
+OFFICE OF THE SECRETARY OF STATE
+
+I, Ruth Vance, Secretary of State, DO HEREBY CERTIFY that an Agreement of Merger between Bixby Slough Oil Company and Harbor Crude, Inc. has been filed in this office, whereby Bixby Slough Oil Company was merged into Harbor Crude, Inc., the surviving corporation, effective June 30, 1947, as to the lands: Lot 9, Block 3 of Tract No. 5512, in the City of Long Beach, as per map recorded in Book 58, Page 12 of Maps, records of Los Angeles County, California.
+
+Dated July 2, 1947.
+`);
+  assert.deepEqual([r.doc_category, r.conveyance.conveys_fee, r.conveyance.estate_types_conveyed, ...parties(r)], ['other', false, ['leasehold'], 'Bixby Slough Oil Company|grantor', 'Harbor Crude, Inc.|grantee']);
+});
+
+test('"X, Inc., successor by merger to Y Company," is X: Y is no party, and no grantee', async () => {
+  const r = await extractResolved(`QUITCLAIM OF OIL AND GAS LEASE
+
+FOR A VALUABLE CONSIDERATION, receipt of which is hereby acknowledged, Harbor Crude, Inc., successor by merger to Bixby Slough Oil Company, does hereby remise, release and forever quitclaim unto Edna Foy, the lessor named therein, all right, title and interest in and to said lease, covering Lot 9, Block 3 of Tract No. 5512, Los Angeles County, California.
+
+Dated: July 19, 1948
+`);
+  assert.deepEqual([r.doc_category, ...parties(r)], ['release_of_lease', 'Harbor Crude, Inc.|lessee', 'Edna Foy|lessor']);
+});

@@ -181,6 +181,34 @@ describe('estate flows and gaps', () => {
     assert.deepEqual(gapsOf(graphOf(docs('1966-01-01'))), ['fee grantor_never_received a b']);
   });
 
+  test('a community lease: each lot owner leases his own lot, not his neighbour\'s; a deed\'s spouse who holds nothing still joins', () => {
+    const two = (d: ResolvedDocument) => ({ ...d, tracts: [d.tracts[0], { ...d.tracts[0], tract_id: 'T2', section: '2', tract_identity_phrase: 'NE/4 Section 2' }] });
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']], { tract: 'T1' }),
+      makeDoc('b', 'warranty_deed', '1941-01-01', [['Carl Eads', 'grantor'], ['Dora Finch', 'grantee']], { tract: 'T2' }),
+      two(makeDoc('c', 'oil_and_gas_lease', '1950-01-01', [['Bert Dale', 'lessor'], ['Dora Finch', 'lessor'], ['Hilltop Oil Company', 'lessee']])),
+    ];
+    const g = graphOf(docs);
+    const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+    const leased = g.dag.edges.filter((e) => e.doc_id === 'c').map((e) => `${nodes.get(e.to)!.tract_id}: ${nodes.get(e.from)!.holder} -> ${nodes.get(e.to)!.holder}`).sort();
+    assert.deepEqual(leased, ['T1: Bert Dale -> Hilltop Oil Company', 'T2: Dora Finch -> Hilltop Oil Company']);
+    assert.ok(g.dag.nodes.every((n) => g.dag.edges.some((e) => e.from === n.id || e.to === n.id)), 'no node left without an edge');
+    const deed = graphOf([...docs.slice(0, 2), two(makeDoc('d', 'warranty_deed', '1950-01-01', [['Bert Dale', 'grantor'], ['Dora Finch', 'grantor'], ['Eli Gore', 'grantee']]))]);
+    const dn = new Map(deed.dag.nodes.map((n) => [n.id, n]));
+    assert.equal(deed.dag.edges.filter((e) => e.doc_id === 'd').length, 4);
+    assert.ok(deed.dag.edges.some((e) => e.doc_id === 'd' && dn.get(e.to)!.tract_id === 'T2' && dn.get(e.from)!.holder === 'Bert Dale'));
+  });
+
+  test('an instrument of no listed kind that moves a leasehold (a merger) moves it as an assignment does', () => {
+    const g = graphOf([
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'oil_and_gas_lease', '1950-01-01', [['Bert Dale', 'lessor'], ['Bixby Oil Company', 'lessee']]),
+      makeDoc('c', 'other', '1955-01-01', [['Bixby Oil Company', 'grantor'], ['Harbor Crude, Inc.', 'grantee']], { estates: ['leasehold'] }),
+    ]);
+    assert.deepEqual(described(g).filter((x) => x.startsWith('leasehold')), ['leasehold: Bert Dale -> Bixby Oil Company (b)', 'leasehold: Bixby Oil Company -> Harbor Crude, Inc. (c)']);
+    assert.deepEqual(g.dag.gaps, []);
+  });
+
   test('more conveyed than held, and the same interest conveyed twice: conveyed_more_than_held', () => {
     const g = graphOf([
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

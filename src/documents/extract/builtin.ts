@@ -143,7 +143,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   // one-half of the minerals ... is by this instrument granted ...", holds its reservation there;
   // segmentation may leave such a description in the caption)
   const landFirst = firstStart(segments, ['description', 'reservations']) ?? (/\b(?:Section|Sec\.|Survey)\s/i.test(clean.slice(0, grantStart)) ? 0 : null);
-  const conv = entry ? conveyance(cat, clean, [0, clean.length], grantor) : conveyance(cat, clean, [landFirst !== null && landFirst < grantStart ? landFirst : grantStart, bodyEnd], grantor);
+  const conv = entry ? conveyance(cat, clean, [0, clean.length], grantor) : conveyance(cat, clean, [landFirst !== null && landFirst < grantStart ? landFirst : grantStart, bodyEnd], grantor, cls.kind);
 
   return {
     extract_document_classification: { doc_category: cat, evidence: cls.evidence },

@@ -30,11 +30,18 @@ export const RATIFICATION = /\bRATIFICATION\b/i;
 export const SMALL_ESTATE_AFFIDAVIT = /\bSMALL\s+ESTATE\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+CLAIMING\s+SUCCESSORS?\b|\bAFFIDAVIT\s+(?:OF|FOR)\s+(?:(?:A\s+)?SMALL\s+ESTATE|COLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY|TRANSFER\s+OF\s+(?:TITLE\s+TO\s+)?REAL\s+(?:PROPERTY|ESTATE))/i;
 
 /**
+ * The title of a merger of corporations: the property of the company merged passes by law to the
+ * survivor. Its merged company is `grantor`, the survivor `grantee`, and it moves the leaseholds the
+ * merged company held on the lands it lists (parties.ts, conveyance below).
+ */
+export const MERGER = /\b(?:CERTIFICATE|ARTICLES)\s+OF\s+MERGER\b|\bAGREEMENT\s+(?:AND\s+PLAN\s+)?OF\s+MERGER\b/i;
+
+/**
  * The kinds of instrument whose parties are read their own way (parties.ts) or that keep a date of
  * their own (a survivor's death), told by the title rule that classified them, so that nothing
  * tests their titles again.
  */
-export type InstrumentKind = 'survivor_affidavit' | 'tod_deed' | 'lien_release' | 'contract_for_deed' | 'small_estate_affidavit' | 'ratification';
+export type InstrumentKind = 'survivor_affidavit' | 'tod_deed' | 'lien_release' | 'contract_for_deed' | 'small_estate_affidavit' | 'ratification' | 'merger';
 const KIND_OF = new Map<RegExp, InstrumentKind>([
   [SURVIVOR_AFFIDAVIT, 'survivor_affidavit'],
   [TOD_DEED, 'tod_deed'],
@@ -42,6 +49,7 @@ const KIND_OF = new Map<RegExp, InstrumentKind>([
   [CONTRACT_FOR_DEED, 'contract_for_deed'],
   [SMALL_ESTATE_AFFIDAVIT, 'small_estate_affidavit'],
   [RATIFICATION, 'ratification'],
+  [MERGER, 'merger'],
 ]);
 
 /** What `classify` tells: the category, the words that decided it and, for the kinds above, which one. */
@@ -59,6 +67,7 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   // ratification are none of the kinds above or below (a ratification of a lease grants no lease)
   [/\b(?:GUARDIAN|SHERIFF|EXECUTOR|EXECUTRIX|ADMINISTRATOR|ADMINISTRATRIX|CONSTABLE|COMMISSIONER|RECEIVER|MASTER|REFEREE|CONSERVATOR|PERSONAL\s+REPRESENTATIVE)['’]?S\s+(?:DISTRIBUTIVE\s+)?DEED|\bFIDUCIARY['’]?S?\s+DEED|\bDISTRIBUTIVE\s+DEED|\bDEED\s+OF\s+DISTRIBUTION|\bTAX\s+DEED|\bDEED\s+(?:BY|OF)\s+(?:GUARDIAN|EXECUTOR|EXECUTRIX|ADMINISTRATOR|SHERIFF)/i, 'other'],
   [RATIFICATION, 'other'],
+  [MERGER, 'other'],
   // instruments that convey nothing: they state, designate or agree (a stipulation of interest, a pooled unit's
   // designation, an affidavit of non-production, a farmout's memorandum, a corporation's change of name)
   [NON_CONVEYING_TITLE, 'other'],
@@ -304,9 +313,11 @@ export interface RawConveyance extends Conveyance {
 export const QUIET_TITLE = /\b(?:JUDGMENT|DECREE)\s+(?:QUIETING|TO\s+QUIET|OF\s+QUIET)\s+TITLE\b|\bQUIET(?:ING)?\s+TITLE\s+(?:JUDGMENT|DECREE)\b/i;
 
 /** Which estates move, how much, and what is held back. */
-export function conveyance(cat: DocCategory, text: string, grant: [number, number], grantor: string | null): RawConveyance {
+export function conveyance(cat: DocCategory, text: string, grant: [number, number], grantor: string | null, kind?: InstrumentKind): RawConveyance {
   const g = text.slice(grant[0], grant[1]);
   const base = { reservations: [] as string[], reservation_details: [] as ReservationDetail[] };
+  // a merger vests the merged company's leaseholds on the lands it lists in the survivor, by law
+  if (kind === 'merger') return { ...base, conveys_fee: false, estate_types_conveyed: ['leasehold'], interest: "the merged company's leasehold interests, by merger", fraction: null, evidence: /\bmerged\s+(?:with\s+and\s+)?into\b/i.exec(text)?.[0] ?? null };
   switch (cat) {
     case 'oil_and_gas_lease':
       return { ...base, conveys_fee: false, estate_types_conveyed: ['leasehold'], interest: 'oil and gas leasehold', fraction: null, evidence: /leases?\s+and\s+lets|lease\s+and\s+let/i.exec(g)?.[0] ?? null };

@@ -267,6 +267,8 @@ const DESCRIPTORS: RegExp[] = [
   // ("Ronald Norwood, by Gwen Alcorn, his attorney-in-fact, Virgil Norwood, ...": the attorney signs for him and is no party)
   /\s*,?\s*(?:acting\s+(?:herein\s+)?(?:by\s+and\s+)?through|by)\s+[^,;]+,\s*(?:his|her|their)\s+(?:duly\s+(?:authorized|appointed)\s+)?attorneys?[-\s]in[-\s]fact/iy,
   /\s*,?\s*(?:individually|personally|in\s+(?:his|her)\s+own\s+right)(?![A-Za-z])/iy,
+  // "Cherry Avenue Resources, Inc., successor by merger to Alamitos Heights Oil Company,": the company it succeeded is no party
+  /\s*,?\s*(?:as\s+)?(?:the\s+)?successor(?:\s+in\s+interest)?\s+(?:by\s+(?:merger|consolidation|conversion)\s+)?(?:to|of)\s+(?:the\s+said\s+)?[A-Z][^,;()]*?(?:,\s*(?:Inc|LLC|L\.\s?L\.\s?C|Ltd|L\.\s?P|LP|Corp)\.?)?(?=\s*[,;(])/iy,
   // an Indian allottee's enrolment: "Floyd Revard, Osage Allottee No. 1401", "Joseph Sixkiller, a full-blood citizen of said Nation, Creek Roll No. 4628"
   /\s*,?\s*(?:an?\s+)?(?:(?:full|mixed|half)[-\s]blood\s+)?(?:[A-Z][a-z]+\s+)?(?:Allottee|[Cc]itizen|Freedman|Roll)(?:\s+(?:No\.?|Number)\s*\d+)?(?:\s+of\s+(?:the\s+|said\s+)?(?:[A-Z][a-z]+\s+)?(?:Nation|Tribe)(?:\s+of\s+Indians)?)?(?:\s+Roll\s+No\.?\s*\d+)?(?![A-Za-z])/y,
   /\s*,?\s*(?:Trustee|Tr\.)(?![A-Za-z])/y,

@@ -285,6 +285,7 @@ function partiesByKind(text: string, body: [number, number], cat: DocCategory, k
   const found = partiesOf(text, body, cat);
   if (kind === 'lien_release') return lienRelease(text, from, to, found);
   if (kind === 'ratification') return ratification(text, to, found);
+  if (kind === 'merger') return merger(text, from, to) ?? found;
   // a small estate's affiant swears as one of its successors: an heir, not a witness
   if (kind === 'small_estate_affidavit') {
     const heirs = new Set(found.filter((p) => p.role === 'heir').map((p) => p.name.toLowerCase()));
@@ -318,6 +319,25 @@ function lienRelease(text: string, from: number, to: number, found: RawParty[]):
   }
   for (const n of borrowers) push(out, n, 'grantee');
   if (!borrowers.length) for (const p of found) if (p.role === 'grantee') out.push(p);
+  return out;
+}
+
+/**
+ * A merger: the company "merged (with and) into" the survivor grants, the survivor takes ("whereby
+ * Alamitos Heights Oil Company was merged into Cherry Avenue Resources, Inc., the surviving
+ * corporation"); the officer who certifies it is no party. Null when the words are not found.
+ */
+function merger(text: string, from: number, to: number): RawParty[] | null {
+  const re = /\s+(?:has\s+(?:this\s+day\s+)?been|have\s+(?:this\s+day\s+)?been|was|were|is|are)\s+(?:hereby\s+)?merged\s+(?:with\s+and\s+)?into\s+(?:the\s+said\s+)?(?=[A-Z])/g;
+  re.lastIndex = from;
+  const m = re.exec(text.slice(0, to));
+  if (!m) return null;
+  const merged = namesBefore(text, m.index, from).filter((n) => n.kind === 'organization');
+  const survivor = nameAt(text, m.index + m[0].length);
+  if (!merged.length || !survivor) return null;
+  const out: RawParty[] = [];
+  for (const n of merged) push(out, n, 'grantor');
+  push(out, survivor, 'grantee');
   return out;
 }
 
@@ -565,7 +585,8 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   if (!hasSide(secondRole) && !headed) {
     // (not a tax roll's "assessed to X": the owner whose title is sold; nor a recording office's
     // "When recorded return to:", "Mail tax statements to:", "Return to: X Abstract Corporation")
-    const re = /\b(?:unto|paid\s+by|(?<!\b(?:assessed|[Rr]eturn|RETURN|[Mm]ail|MAIL|[Ss]end|SEND|statements|STATEMENTS)\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
+    // (nor a company's "successor by merger to X": the company it succeeded)
+    const re = /\b(?:unto|paid\s+by|(?<!\b(?:assessed|[Rr]eturn|RETURN|[Mm]ail|MAIL|[Ss]end|SEND|statements|STATEMENTS|successor|[Mm]erger|MERGER|[Cc]onsolidation)\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
     re.lastIndex = from;
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {

@@ -96,6 +96,8 @@ function actionOf(doc: ResolvedDocument): { action: Action; estate: EstateType; 
   if (c === 'other') {
     if (doc.conveyance.conveys_fee || listed.includes('fee')) return { action: 'convey', estate: 'fee', royalty: false };
     if (listed.includes('mineral')) return { action: 'convey', estate: 'mineral', royalty: false };
+    // (a merger vests the merged company's leaseholds in the survivor, as an assignment would)
+    if (listed.includes('leasehold')) return { action: 'assign', estate: 'leasehold', royalty: false };
   }
   return null;
 }
@@ -177,6 +179,34 @@ class Builder {
   gapKeys = new Set<string>();
   outcomes: Record<string, { comparison: Record<string, unknown> }> = {};
   private clusterOf = new Map<string, string>();
+  /** Edges of a co-lessor who held nothing of the tract, by the lease's party who drew them. */
+  joinedOnly = new Map<string, string>();
+  /** The instrument's parties who conveyed something they held on some tract of it. */
+  heldVia = new Set<string>();
+
+  /**
+   * A co-lessor who held nothing of one tract but leased another tract of the same lease that he held
+   * (a lot owner of a community lease: each leases his own lot) joined for that tract only: his edges
+   * on the others are dropped, and the nodes left without an edge. (A deed's co-grantor who holds
+   * nothing of a tract is a spouse joining: kept.)
+   */
+  dropJoinedElsewhere(): void {
+    const dropped = new Set<string>();
+    for (const [k, who] of this.joinedOnly) {
+      if (!this.heldVia.has(who)) continue;
+      const e = this.edges.get(k);
+      if (!e) continue;
+      this.edges.delete(k);
+      dropped.add(e.from);
+    }
+    if (!dropped.size) return;
+    const used = new Set<string>();
+    for (const e of this.edges.values()) {
+      used.add(e.from);
+      used.add(e.to);
+    }
+    for (const id of dropped) if (!used.has(id)) this.nodes.delete(id);
+  }
 
   constructor(
     readonly version: MatcherVersion,
@@ -227,10 +257,11 @@ class Builder {
     return n;
   }
 
-  edge(from: EstateNode, to: EstateNode, docId: string, score: number) {
+  edge(from: EstateNode, to: EstateNode, docId: string, score: number, joinedBy?: string) {
     if (from.id === to.id) return;
     const k = `${from.id}\u0000${to.id}\u0000${docId}`;
     if (this.edges.has(k)) return;
+    if (joinedBy) this.joinedOnly.set(k, joinedBy);
     const e: EstateEdge = { from: from.id, to: to.id, doc_id: docId };
     if (this.version === '1.1') e.score = Math.round(score * 1000) / 1000;
     this.edges.set(k, e);
@@ -446,8 +477,10 @@ class TractState {
 
   link(doc: ResolvedDocument, estate: EstateType, rs: Resolved[], toNodes: EstateNode[]) {
     const fromNodes = rs.map((r) => this.fromNode(r, estate));
+    const who = (r: Resolved) => `${doc.doc_id}\u0000${r.party.party_id}`;
+    for (const r of rs) if ((r.holding || r.future) && !r.shadow) this.b.heldVia.add(who(r));
     for (const to of toNodes) {
-      rs.forEach((r, i) => this.b.edge(fromNodes[i], to, doc.doc_id, r.score));
+      rs.forEach((r, i) => this.b.edge(fromNodes[i], to, doc.doc_id, r.score, !r.holding && !r.future && doc.doc_category === 'oil_and_gas_lease' ? who(r) : undefined));
       this.outcome(to, rs, fromNodes);
     }
     this.lastDoc[estate] = doc.doc_id;
@@ -775,6 +808,7 @@ export function buildEstateGraph(docs: ResolvedDocument[], clusters: PartyCluste
     const st = new TractState(b, tract, acquisitionsOf(b, list));
     list.forEach((doc, idx) => st.apply(doc, idx));
   }
+  b.dropJoinedElsewhere();
   const nodes = [...b.nodes.values()];
   const edges = [...b.edges.values()];
   const count = (t: EstateType) => nodes.filter((n) => n.estate_type === t).length;
