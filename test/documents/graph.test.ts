@@ -181,7 +181,7 @@ describe('estate flows and gaps', () => {
     assert.deepEqual(gapsOf(graphOf(docs('1966-01-01'))), ['fee grantor_never_received a b']);
   });
 
-  test('a community lease: each lot owner leases his own lot, not his neighbour\'s; a deed\'s spouse who holds nothing still joins', () => {
+  test('a community lease: each lot owner leases his own lot, not his neighbour\'s, and its release goes back to him; a deed\'s spouse who holds nothing still joins', () => {
     const two = (d: ResolvedDocument) => ({ ...d, tracts: [d.tracts[0], { ...d.tracts[0], tract_id: 'T2', section: '2', tract_identity_phrase: 'NE/4 Section 2' }] });
     const docs = [
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']], { tract: 'T1' }),
@@ -193,6 +193,11 @@ describe('estate flows and gaps', () => {
     const leased = g.dag.edges.filter((e) => e.doc_id === 'c').map((e) => `${nodes.get(e.to)!.tract_id}: ${nodes.get(e.from)!.holder} -> ${nodes.get(e.to)!.holder}`).sort();
     assert.deepEqual(leased, ['T1: Bert Dale -> Hilltop Oil Company', 'T2: Dora Finch -> Hilltop Oil Company']);
     assert.ok(g.dag.nodes.every((n) => g.dag.edges.some((e) => e.from === n.id || e.to === n.id)), 'no node left without an edge');
+    // its release goes back to each lot's own lessor
+    const gr = graphOf([...docs, two(makeDoc('e', 'release_of_lease', '1955-01-01', [['Hilltop Oil Company', 'lessee'], ['Bert Dale', 'lessor'], ['Dora Finch', 'lessor']]))]);
+    const rn = new Map(gr.dag.nodes.map((n) => [n.id, n]));
+    const released = gr.dag.edges.filter((e) => e.doc_id === 'e').map((e) => `${rn.get(e.to)!.tract_id}: ${rn.get(e.from)!.holder} -> ${rn.get(e.to)!.holder}`).sort();
+    assert.deepEqual(released, ['T1: Hilltop Oil Company -> Bert Dale', 'T2: Hilltop Oil Company -> Dora Finch']);
     const deed = graphOf([...docs.slice(0, 2), two(makeDoc('d', 'warranty_deed', '1950-01-01', [['Bert Dale', 'grantor'], ['Dora Finch', 'grantor'], ['Eli Gore', 'grantee']]))]);
     const dn = new Map(deed.dag.nodes.map((n) => [n.id, n]));
     assert.equal(deed.dag.edges.filter((e) => e.doc_id === 'd').length, 4);

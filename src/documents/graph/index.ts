@@ -183,12 +183,14 @@ class Builder {
   joinedOnly = new Map<string, string>();
   /** The instrument's parties who conveyed something they held on some tract of it. */
   heldVia = new Set<string>();
+  /** Nodes of a lessor a release names who holds no minerals of the tract, by the release's party. */
+  joinedTo = new Map<string, string>();
 
   /**
    * A co-lessor who held nothing of one tract but leased another tract of the same lease that he held
    * (a lot owner of a community lease: each leases his own lot) joined for that tract only: his edges
    * on the others are dropped, and the nodes left without an edge. (A deed's co-grantor who holds
-   * nothing of a tract is a spouse joining: kept.)
+   * nothing of a tract is a spouse joining: kept.) The release of such a lease likewise.
    */
   dropJoinedElsewhere(): void {
     const dropped = new Set<string>();
@@ -198,6 +200,14 @@ class Builder {
       if (!e) continue;
       this.edges.delete(k);
       dropped.add(e.from);
+    }
+    // (and a release goes back to each lot's own lessors: not to a lessor it names on a lot whose
+    // minerals he does not hold, when he holds another lot it releases)
+    for (const [k, e] of [...this.edges]) {
+      const who = this.joinedTo.get(e.to);
+      if (!who || !this.heldVia.has(who)) continue;
+      this.edges.delete(k);
+      dropped.add(e.to);
     }
     if (!dropped.size) return;
     const used = new Set<string>();
@@ -756,6 +766,11 @@ class TractState {
     const toNodes = lessors.map((p) => {
       const n = this.b.node('leasehold', this.tract, doc.doc_id, p);
       this.newHolding(this.exec, n, p, 1, doc.dates.governing_date);
+      if (p.doc_id === doc.doc_id) {
+        const who = `${doc.doc_id}\u0000${p.party_id}`;
+        if (this.resolve(p, minerals).holding) this.b.heldVia.add(who);
+        else this.b.joinedTo.set(n.id, who);
+      }
       return n;
     });
     this.link(doc, 'leasehold', rs, toNodes);
