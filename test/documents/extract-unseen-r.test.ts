@@ -91,3 +91,20 @@ Dated: July 19, 1948
 `);
   assert.deepEqual([r.doc_category, ...parties(r)], ['release_of_lease', 'Harbor Crude, Inc.|lessee', 'Edna Foy|lessor']);
 });
+
+test('an order\'s "Devisees:" heading lists the devisees, one to a line', async () => {
+  const r = await extractResolved(`ORDER ADMITTING WILL TO PROBATE AS A MUNIMENT OF TITLE
+
+On this day the Court heard the application for the probate of the will of Ernst Pietsch, Deceased. The Court finds that the Decedent died on 03/02/1951, and that the following property passes under the will to the devisees named in it:
+
+80 acres out of the Elizabeth Gaddis Survey, A-256, Burleson County, Texas
+
+Devisees:
+    Hedwig Pietsch, of Lee County, Texas;
+    Otto Pietsch;
+    Marie Louise Pietsch, now Marie Hanus
+
+SIGNED July 11, 1952.
+`);
+  assert.deepEqual(parties(r), ['Ernst Pietsch|decedent', 'Hedwig Pietsch|heir', 'Otto Pietsch|heir', 'Marie Hanus|heir']);
+});
