@@ -198,6 +198,10 @@ describe('estate flows and gaps', () => {
     const rn = new Map(gr.dag.nodes.map((n) => [n.id, n]));
     const released = gr.dag.edges.filter((e) => e.doc_id === 'e').map((e) => `${rn.get(e.to)!.tract_id}: ${rn.get(e.from)!.holder} -> ${rn.get(e.to)!.holder}`).sort();
     assert.deepEqual(released, ['T1: Hilltop Oil Company -> Bert Dale', 'T2: Hilltop Oil Company -> Dora Finch']);
+    // (1.1's outcomes name only nodes the graph keeps)
+    const g11 = graphOf([...docs, two(makeDoc('e', 'release_of_lease', '1955-01-01', [['Hilltop Oil Company', 'lessee'], ['Bert Dale', 'lessor'], ['Dora Finch', 'lessor']]))], '1.1');
+    const ids = new Set(g11.dag.nodes.map((n) => n.id));
+    assert.deepEqual(Object.keys(g11.exploratory_outcomes ?? {}).filter((id) => !ids.has(id)), []);
     const deed = graphOf([...docs.slice(0, 2), two(makeDoc('d', 'warranty_deed', '1950-01-01', [['Bert Dale', 'grantor'], ['Dora Finch', 'grantor'], ['Eli Gore', 'grantee']]))]);
     const dn = new Map(deed.dag.nodes.map((n) => [n.id, n]));
     assert.equal(deed.dag.edges.filter((e) => e.doc_id === 'd').length, 4);

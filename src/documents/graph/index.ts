@@ -215,7 +215,11 @@ class Builder {
       used.add(e.from);
       used.add(e.to);
     }
-    for (const id of dropped) if (!used.has(id)) this.nodes.delete(id);
+    for (const id of dropped) {
+      if (used.has(id)) continue;
+      this.nodes.delete(id);
+      delete this.outcomes[id];
+    }
   }
 
   constructor(
