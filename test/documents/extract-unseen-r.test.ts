@@ -108,3 +108,18 @@ SIGNED July 11, 1952.
 `);
   assert.deepEqual(parties(r), ['Ernst Pietsch|decedent', 'Hedwig Pietsch|heir', 'Otto Pietsch|heir', 'Marie Hanus|heir']);
 });
+
+test('an heirship\'s heirs: "X, now Y" is Y, and neither "the City of Long Beach" nor "Pigeon Creek" is an heir; a "Syndicate" is a company', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF HEIRSHIP
+
+Pricy Moore, being first duly sworn, says that she knew Rhoda Hager, who died intestate on May 2, 1951, and that her only heirs at law are: Orpha Hager, now Orpha Toler, of the City of Long Beach; and Lafe Hager, a son, who took with her the 69.25 acres lying on Pigeon Creek in Hardee District of Mingo County, West Virginia.
+`);
+  assert.deepEqual(parties(r), ['Pricy Moore|other', 'Rhoda Hager|decedent', 'Orpha Toler|heir', 'Lafe Hager|heir']);
+  const a = await extractResolved(`ASSIGNMENT OF OIL AND GAS LEASE
+
+Know all men by these presents that Signal Hill Petroleum Co., as Assignor, does hereby assign unto Harbor Community Oil Syndicate, as Assignee, all its interest in the lease covering Lot 9, Block 3 of Tract No. 5512, Los Angeles County, California.
+
+Dated May 1, 1926.
+`);
+  assert.deepEqual(parties(a), ['Signal Hill Petroleum Co.|assignor', 'Harbor Community Oil Syndicate|assignee']);
+});

@@ -1009,8 +1009,12 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name) || /\b(?:M[ec]ridian|Parish|District|Township)$/i.test(n.name)) continue;
       // a table's other cells (an heir's relationship, age, address: "| Son | 55 | Colonial Beach, Virginia") name no heir
       if (text.slice(text.lastIndexOf('\n', n.start - 1) + 1, n.start).includes('|')) continue;
-      // a place, not a person: "of Rock Springs, Wyoming", "domiciled in De Soto Parish"
+      // a place, not a person: "of Rock Springs, Wyoming", "domiciled in De Soto Parish", "of the City of Long Beach",
+      // "lying on Pigeon Creek"
       if (/\b(?:of|in|at|near)\s+$/i.test(seg.slice(0, k.index)) && PLACE_AFTER.test(text.slice(n.end, n.end + 40))) continue;
+      if (/\b(?:City|Town|Village|Borough)\s+of\s+$/i.test(seg.slice(0, k.index)) || /\s(?:Creek|Run|Fork|Hollow|River)$/.test(n.name)) continue;
+      // a woman's name then, before her name now ("Lucille Belle Quigley, now Lucille Belle Jessup"): the later one is read
+      if (/^\s*,?\s*now\s+(?!known\b)[A-Z]/.test(text.slice(n.end, n.end + 12))) continue;
       heir(n);
     }
   };
