@@ -181,8 +181,9 @@ export function classify(caption: string, body: string): Classification {
   if (ofRelease && !/\b(?:mortgage|deed\s+of\s+trust|indebtedness|promissory\s+note|secured|satisf(?:ied|action))\b/i.test(body)) return { category: 'quitclaim_deed', evidence: ofRelease[0] };
   // a release titled by the word alone releases what it names: an oil and gas lease ("Lessee (present owner): ...",
   // "Lease dated: ...") and no debt is the lease's release
-  if (titles.some((l) => /^RELEASE$/i.test(l)) && /\blessee\b/i.test(`${caption}\n${body}`) && /\blease\b/i.test(`${caption}\n${body}`) && !/\b(?:mortgage|deed\s+of\s+trust|indebtedness|promissory\s+note)\b/i.test(`${caption}\n${body}`)) {
-    return { category: 'release_of_lease', evidence: 'RELEASE' };
+  if (titles.some((l) => /^RELEASE$/i.test(l))) {
+    const all = `${caption}\n${body}`;
+    if (/\blessee\b/i.test(all) && /\blease\b/i.test(all) && !/\b(?:mortgage|deed\s+of\s+trust|indebtedness|promissory\s+note)\b/i.test(all)) return { category: 'release_of_lease', evidence: 'RELEASE' };
   }
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle.category === 'warranty_deed' ? byCovenant(byTitle, `${caption}\n${body}`) : byTitle;

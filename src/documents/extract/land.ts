@@ -298,7 +298,7 @@ function surveysIn(text: string): Hit[] {
  * 5, Abstract 122" (after it). Null if none.
  */
 function grantShare(text: string, survey: Hit): string | null {
-  const before = new RegExp(`\\bShare\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}(?:\\s+of\\s+the\\s+partition)?\\s+of\\s+(?:the\\s+|said\\s+)?$`, 'i').exec(text.slice(Math.max(0, survey.start - 90), survey.start));
+  const before = SHARE_BEFORE_RE.exec(text.slice(Math.max(0, survey.start - 90), survey.start));
   const after = /^\s*,\s*Share\s+(?:No\.?\s*)?(\d{1,3})\b/i.exec(text.slice(survey.end, survey.end + 30));
   const n = parseNumberToken((before ?? after)?.[1] ?? '');
   return n === null ? null : String(n);
@@ -733,6 +733,8 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
 }
 
 const LOT_NUMBER = `(\\d{1,4}|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d{1,4}\\s*\\))?)`;
+// grantShare's "Share No. 3 of the" before a grant's name
+const SHARE_BEFORE_RE = new RegExp(`\\bShare\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}(?:\\s+of\\s+the\\s+partition)?\\s+of\\s+(?:the\\s+|said\\s+)?$`, 'i');
 const TWP_OR_RNG = (word: string) => `(?:(?:the\\s+)?(${ORDINAL_WORD}(?:[\\s-]+${ORDINAL_WORD})?|${NUMBER_PHRASE})\\s+${word}|${word}\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER})`;
 /**
  * New York's land purchases, surveyed into numbered townships and ranges of great lots: "part of

@@ -11,9 +11,11 @@ const COMPANY_WORDS =
 // as written in text or in capitals ("XYZ OIL COMPANY")
 const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
 const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
+/** A company's legal form after its name: "Inc.", "L.L.C.", "Ltd.", "L.P." */
+const LEGAL_FORM = String.raw`Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?|LP`;
 // (the place after "of" may be a saint's or a fort's: "Federal Land Bank of St. Louis")
 const COMPANY_RE = new RegExp(
-  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:Inc\\.?|INC\\.?|Incorporated|INCORPORATED|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|LTD\\.?|Limited|LIMITED|L\\.\\s?P\\.?|LP|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)(?:(?:St|ST|Ft|FT|Mt|MT)\\.\\s+(?=[A-Z]))?[A-Z](?:[a-z]+|[A-Z]+|\\.(?=\\s+[A-Z][a-z]))(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
+  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:${LEGAL_FORM}|INCORPORATED|Limited|LIMITED|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)(?:(?:St|ST|Ft|FT|Mt|MT)\\.\\s+(?=[A-Z]))?[A-Z](?:[a-z]+|[A-Z]+|\\.(?=\\s+[A-Z][a-z]))(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
   'y',
 );
 /** A tribe or nation as a party: "Osage Tribe of Indians", "Muskogee Nation", "Muskogee (Creek) Nation". */
@@ -137,8 +139,8 @@ function personAt(text: string, pos: number): NameHit | null {
 /** After "of Campbell Co.": a state, so the "Co." was a county ("..., Wyoming", ", State of Wyoming"). */
 const COUNTY_STATE_AFTER = new RegExp(`^\\s*,?\\s*(?:(?:in\\s+the\\s+)?State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])`);
 
-const LEGAL_FORM_AHEAD = /^(?:Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?|LP)(?![A-Za-z])/;
-const LEGAL_FORM_THEN_AND = /^(.*?\S,?\s*(?:Company|COMPANY|Co\.|CO\.|Corporation|CORPORATION|Corp\.?|CORP\.?|Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?|LP))(?![A-Za-z])\s+(?:and|AND|&)\s+[A-Z]/;
+const LEGAL_FORM_AHEAD = new RegExp(`^(?:${LEGAL_FORM})(?![A-Za-z])`);
+const LEGAL_FORM_THEN_AND = new RegExp(`^(.*?\\S,?\\s*(?:Company|COMPANY|Co\\.|CO\\.|Corporation|CORPORATION|Corp\\.?|CORP\\.?|${LEGAL_FORM}))(?![A-Za-z])\\s+(?:and|AND|&)\\s+[A-Z]`);
 function companyAt(text: string, pos: number): NameHit | null {
   SOVEREIGN_RE.lastIndex = pos;
   const s = SOVEREIGN_RE.exec(text);

@@ -69,6 +69,8 @@ const EPS = 1e-6;
 /** Years after a conveyance beyond which a holding of the grantor's name is not the title he conveyed before acquiring it. */
 const AFTER_ACQUIRED_YEARS = 15;
 const yearOf = (iso: string) => Number(iso.slice(0, 4));
+/** One party of one instrument (a party id is unique in its document only). */
+const instrumentParty = (doc: ResolvedDocument, p: { party_id: string }) => `${doc.doc_id}\u0000${p.party_id}`;
 
 const ROLES: Record<Action, { from: Role[]; to: Role[] }> = {
   convey: { from: ['grantor'], to: ['grantee'] },
@@ -491,7 +493,7 @@ class TractState {
 
   link(doc: ResolvedDocument, estate: EstateType, rs: Resolved[], toNodes: EstateNode[]) {
     const fromNodes = rs.map((r) => this.fromNode(r, estate));
-    const who = (r: Resolved) => `${doc.doc_id}\u0000${r.party.party_id}`;
+    const who = (r: Resolved) => instrumentParty(doc, r.party);
     for (const r of rs) if ((r.holding || r.future) && !r.shadow) this.b.heldVia.add(who(r));
     for (const to of toNodes) {
       rs.forEach((r, i) => this.b.edge(fromNodes[i], to, doc.doc_id, r.score, !r.holding && !r.future && doc.doc_category === 'oil_and_gas_lease' ? who(r) : undefined));
@@ -771,7 +773,7 @@ class TractState {
       const n = this.b.node('leasehold', this.tract, doc.doc_id, p);
       this.newHolding(this.exec, n, p, 1, doc.dates.governing_date);
       if (p.doc_id === doc.doc_id) {
-        const who = `${doc.doc_id}\u0000${p.party_id}`;
+        const who = instrumentParty(doc, p);
         if (this.resolve(p, minerals).holding) this.b.heldVia.add(who);
         else this.b.joinedTo.set(n.id, who);
       }
