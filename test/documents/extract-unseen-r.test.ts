@@ -28,6 +28,27 @@ Dated May 1, 1920.
   assert.deepEqual(lots(ny), ['NY|Allegany|||50']);
 });
 
+test('"Lot 40 of Tract No. 1534" and "Lot 40, Tract 1534, M.B. 35-32" are the same land, with one tract_id', async () => {
+  const a = await extractResolved(`QUITCLAIM DEED
+
+FOR A VALUABLE CONSIDERATION, Ada Voss hereby REMISES, RELEASES AND QUITCLAIMS to Otto Lund the following described real property in the County of Los Angeles, State of California:
+
+Lot 40 of Tract No. 1534, in the City of Signal Hill, as per map recorded in Book 35, Page 32 of Maps
+
+Dated: June 3, 1955
+`);
+  const b = await extractResolved(`GRANT DEED
+
+Otto Lund grants to Ruth Amsel the real property described as Lot 40, Tract 1534, M.B. 35-32, Los Angeles County, California.
+
+Dated: May 9, 1961
+`);
+  assert.equal(a.tracts.length, 1);
+  assert.equal(b.tracts.length, 1);
+  assert.equal(a.tracts[0].tract_id, b.tracts[0].tract_id);
+  assert.equal(b.tracts[0].tract_identity_phrase, 'Lots 40 of Tract No. 1534, Los Angeles County, CA');
+});
+
 test('a community lease\'s schedule of lessors, one name to a row in index order, are its lessors', async () => {
   const r = await extractResolved(`COMMUNITY OIL AND GAS LEASE
 

@@ -105,6 +105,11 @@ function normBlock(v: unknown): string | null {
   return digits(c) ?? c;
 }
 
+/** A plat's name as one wording: a California tract map is "Tract No. 1534" whether or not the "No." is written. */
+function normSubdivision(v: string): string {
+  return squash(v).replace(/^(Tract|TRACT)\s+(?:No\.?\s*)?(?=\d)/, 'Tract No. ');
+}
+
 export function normalizeTract(t: L0Tract): Omit<Tract, 'tract_id' | 'tract_identity_phrase'> & { subdivision?: string | null } {
   const acresRaw = t.acres as unknown;
   const acres = typeof acresRaw === 'number' ? acresRaw : typeof acresRaw === 'string' ? Number(String(acresRaw).replace(/[^\d.]/g, '')) || null : null;
@@ -121,7 +126,7 @@ export function normalizeTract(t: L0Tract): Omit<Tract, 'tract_id' | 'tract_iden
     block: normBlock(t.block),
     lot: normLots(t.lot),
     acres,
-    subdivision: s(t.subdivision) ? squash(String(t.subdivision)) : null,
+    subdivision: s(t.subdivision) ? normSubdivision(String(t.subdivision)) : null,
   };
   if (out.section && !out.aliquot && !out.lot) out.aliquot = 'ALL';
   if (out.county) out.county = countyAsListed(out.county, out.state);
