@@ -208,6 +208,22 @@ describe('estate flows and gaps', () => {
     assert.ok(deed.dag.edges.some((e) => e.doc_id === 'd' && dn.get(e.to)!.tract_id === 'T2' && dn.get(e.from)!.holder === 'Bert Dale'));
   });
 
+  test('a community lease: a wife who holds nothing joins on her husband\'s lot only, in the lease and in its release', () => {
+    const two = (d: ResolvedDocument) => ({ ...d, tracts: [d.tracts[0], { ...d.tracts[0], tract_id: 'T2', section: '2', tract_identity_phrase: 'NE/4 Section 2' }] });
+    const lessors: Array<[string, 'lessor']> = [['Bert Dale', 'lessor'], ['Ruth Dale', 'lessor'], ['Dora Finch', 'lessor']];
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']], { tract: 'T1' }),
+      makeDoc('b', 'warranty_deed', '1941-01-01', [['Carl Eads', 'grantor'], ['Dora Finch', 'grantee']], { tract: 'T2' }),
+      two(makeDoc('c', 'oil_and_gas_lease', '1950-01-01', [...lessors, ['Hilltop Oil Company', 'lessee']])),
+      two(makeDoc('e', 'release_of_lease', '1955-01-01', [['Hilltop Oil Company', 'lessee'], ...lessors])),
+    ];
+    const g = graphOf(docs);
+    const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+    const of = (doc: string) => g.dag.edges.filter((e) => e.doc_id === doc).map((e) => `${nodes.get(e.to)!.tract_id}: ${nodes.get(e.from)!.holder} -> ${nodes.get(e.to)!.holder}`).sort();
+    assert.deepEqual(of('c'), ['T1: Bert Dale -> Hilltop Oil Company', 'T1: Ruth Dale -> Hilltop Oil Company', 'T2: Dora Finch -> Hilltop Oil Company']);
+    assert.deepEqual(of('e'), ['T1: Hilltop Oil Company -> Bert Dale', 'T1: Hilltop Oil Company -> Ruth Dale', 'T2: Hilltop Oil Company -> Dora Finch']);
+  });
+
   test('an instrument of no listed kind that moves a leasehold (a merger) moves it as an assignment does', () => {
     const g = graphOf([
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

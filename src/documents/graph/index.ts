@@ -187,6 +187,8 @@ class Builder {
   heldVia = new Set<string>();
   /** Nodes of a lessor a release names who holds no minerals of the tract, by the release's party. */
   joinedTo = new Map<string, string>();
+  /** The surname of each lease's or release's party (a spouse who holds nothing shares it). */
+  surnameOf = new Map<string, string>();
 
   /**
    * A co-lessor who held nothing of one tract but leased another tract of the same lease that he held
@@ -196,10 +198,23 @@ class Builder {
    */
   dropJoinedElsewhere(): void {
     const dropped = new Set<string>();
+    // (a co-lessor who holds nothing anywhere, beside a spouse of his surname who leases a lot of his
+    // own, joins on the spouse's lots only: on a lot neither holds, both are dropped)
+    const tractOf = (node: string | undefined) => (node && this.nodes.get(node)?.tract_id) ?? '';
+    const joinedOn = new Set<string>();
+    for (const [k, who] of this.joinedOnly) joinedOn.add(`${who}\u0000${tractOf(this.edges.get(k)?.to)}`);
+    for (const [n, who] of this.joinedTo) joinedOn.add(`${who}\u0000${tractOf(n)}`);
+    const joinsElsewhere = (who: string, node: string): boolean => {
+      if (this.heldVia.has(who)) return true;
+      const doc = who.slice(0, who.indexOf('\u0000'));
+      const last = this.surnameOf.get(who);
+      if (!last) return false;
+      const spouses = [...this.heldVia].filter((o) => o.startsWith(`${doc}\u0000`) && this.surnameOf.get(o) === last);
+      return spouses.length > 0 && spouses.every((o) => joinedOn.has(`${o}\u0000${tractOf(node)}`));
+    };
     for (const [k, who] of this.joinedOnly) {
-      if (!this.heldVia.has(who)) continue;
       const e = this.edges.get(k);
-      if (!e) continue;
+      if (!e || !joinsElsewhere(who, e.to)) continue;
       this.edges.delete(k);
       dropped.add(e.from);
     }
@@ -207,7 +222,7 @@ class Builder {
     // minerals he does not hold, when he holds another lot it releases)
     for (const [k, e] of [...this.edges]) {
       const who = this.joinedTo.get(e.to);
-      if (!who || !this.heldVia.has(who)) continue;
+      if (!who || !joinsElsewhere(who, e.to)) continue;
       this.edges.delete(k);
       dropped.add(e.to);
     }
@@ -495,6 +510,7 @@ class TractState {
     const fromNodes = rs.map((r) => this.fromNode(r, estate));
     const who = (r: Resolved) => instrumentParty(doc, r.party);
     for (const r of rs) if ((r.holding || r.future) && !r.shadow) this.b.heldVia.add(who(r));
+    if (estate === 'leasehold') for (const r of rs) this.b.surnameOf.set(who(r), r.party.parsed.last);
     for (const to of toNodes) {
       rs.forEach((r, i) => this.b.edge(fromNodes[i], to, doc.doc_id, r.score, !r.holding && !r.future && doc.doc_category === 'oil_and_gas_lease' ? who(r) : undefined));
       this.outcome(to, rs, fromNodes);
@@ -774,6 +790,7 @@ class TractState {
       this.newHolding(this.exec, n, p, 1, doc.dates.governing_date);
       if (p.doc_id === doc.doc_id) {
         const who = instrumentParty(doc, p);
+        this.b.surnameOf.set(who, p.parsed.last);
         if (this.resolve(p, minerals).holding) this.b.heldVia.add(who);
         else this.b.joinedTo.set(n.id, who);
       }
