@@ -327,7 +327,8 @@ export interface paths {
          *     unless a co-grantor holds (a spouse joining: linked, no gap). A co-lessor of a lease of
          *     several tracts who holds nothing of one tract but leases another he holds (each owner of
          *     a community lease leases his own lot) is not linked on the tract he does not hold, nor is
-         *     a lessor the lease's release names. A certificate of merger (`other`) moves the merged company's leaseholds to the survivor, as
+         *     a lessor the lease's release names; a co-lessor who holds nothing anywhere beside a spouse
+         *     of the same surname who does joins on the spouse's lots only. A certificate of merger (`other`) moves the merged company's leaseholds to the survivor, as
          *     an assignment does.
          *
          *     The graph is stored per package and version (a rebuild replaces it).
