@@ -144,3 +144,16 @@ Dated May 1, 1926.
 `);
   assert.deepEqual(parties(a), ['Signal Hill Petroleum Co.|assignor', 'Harbor Community Oil Syndicate|assignee']);
 });
+
+test('"GRANT DEED (Oil, Gas and Minerals)" is a mineral deed; "GRANT DEED (Surface Only)" is not', async () => {
+  const deed = (title: string) => `${title}
+
+FOR A VALUABLE CONSIDERATION, Ada Voss hereby GRANTS to Otto Lund the whole in and to all oil, gas and other minerals in and under Lot 7, Tract 2210, M.B. 40-12, Los Angeles County, California.
+
+Dated 4/2/1961
+`;
+  const m = await extractResolved(deed('GRANT DEED (Oil, Gas and Minerals)'));
+  assert.deepEqual([m.doc_category, m.conveyance.conveys_fee, m.conveyance.estate_types_conveyed], ['mineral_deed', false, ['mineral']]);
+  const s = await extractResolved(deed('GRANT DEED (Surface Only)'));
+  assert.notEqual(s.doc_category, 'mineral_deed');
+});

@@ -172,8 +172,8 @@ export function classify(caption: string, body: string): Classification {
   const byKind = kindLine ? firstMatch(TITLES, kindLine[1]) : null;
   if (byKind) return byKind.category === 'warranty_deed' ? byCovenant(byKind, `${caption}\n${body}`) : byKind;
   // a California grant deed of the minerals says so under its title or beside it: "GRANT DEED\n(Mineral Interest)",
-  // "GRANT DEED (Mineral Interest)"
-  const mineralGrant = /\bGRANT\s+DEED[ \t]*\n?[ \t]*\(\s*Mineral\s+(?:Interests?|Rights)\s*\)/i.exec(caption);
+  // "GRANT DEED (Mineral Interest)", "GRANT DEED (Oil, Gas and Minerals)"
+  const mineralGrant = /\bGRANT\s+DEED[ \t]*\n?[ \t]*\((?=[^()\n]*\b(?:Minerals?|Oil)\b)(?![^()\n]*\b(?:Surface|Royalty)\b)[^()\n]{0,60}\)/i.exec(caption);
   if (mineralGrant) return { category: 'mineral_deed', evidence: mineralGrant[0] };
   // a "DEED OF RELEASE" that quitclaims land in fee, and recites no debt, is a quitclaim deed (Maryland's and
   // Virginia's deeds of release are either; a lien's release speaks of the mortgage or deed of trust it ends)
