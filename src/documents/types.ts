@@ -85,6 +85,8 @@ export interface Party {
   trustee?: boolean;
   /** Present only when runtime_linking gave `canonical_name` the package's spelling: the name as this instrument reads it (an OCR slip). */
   name_as_written?: string;
+  /** Present only when the instrument gives this party a part in some of its tracts only (a community lease's schedule of lessors sets each owner's lot opposite his name): those tracts. */
+  tract_ids?: string[];
 }
 
 export interface Dates {

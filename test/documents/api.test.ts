@@ -370,6 +370,29 @@ describe('jobs', () => {
     assert.equal('subdivision' in section, false);
   });
 
+  test('a community lease\'s lessors answer the tract_ids of the lots its schedule sets opposite their names; a party with part in every tract has none', async () => {
+    const pkg = await newPackage('community');
+    const doc = await upload(pkg, 'community.txt', `COMMUNITY OIL AND GAS LEASE
+
+THIS AGREEMENT, made this 9th day of May, 1936, by and between the several persons whose names are subscribed hereto and who are set forth in the schedule below as the owners of the lots set opposite their names, hereinafter called Lessor, and Dominguez Crude Company, hereinafter called Lessee.
+
+WITNESSETH: Lessor does hereby lease unto Lessee the following lots in the County of Los Angeles, State of California:
+
+Lot 22, Block 35 of the Town of Wilmington, in the City of Los Angeles, as per map recorded in Book 65, Page 70 of Miscellaneous Records;
+Lot 40 of Tract No. 1534, in the City of Signal Hill, as per map recorded in Book 35, Page 32 of Maps
+
+SCHEDULE OF LESSORS
+NAME                          LOT      BLOCK  TRACT
+VOSS, ADA                     22       35     Town of Wilmington
+AMSEL, CARL J.                40       --     Tract 1534
+`);
+    assert.equal((await runJob(api, owner, { package_id: pkg, stages: ALL })).body.status, 'completed');
+    const tracts = (await get(`/api/documents/${doc}/land`)).body.resolved.canonical_tracts as Array<{ tract_id: string; lot: string }>;
+    const lotOf = new Map(tracts.map((x) => [x.tract_id, x.lot]));
+    const parties = (await get(`/api/documents/${doc}/parties`)).body.resolved.canonical_parties as Array<{ canonical_name: string; tract_ids?: string[] }>;
+    assert.deepEqual(parties.map((p) => [p.canonical_name, p.tract_ids?.map((id) => lotOf.get(id)) ?? null]), [['Ada Voss', ['22']], ['Carl J. Amsel', ['40']], ['Dominguez Crude Company', null]]);
+  });
+
   test('runtime_linking fills in the acres a tract lacks from another document of the package describing the same tract, naming it; assembly again takes the fill back until runtime_linking runs', async () => {
     const pkg = await newPackage('lots');
     const deed = await upload(pkg, 'deed.txt', LOTS_DEED);

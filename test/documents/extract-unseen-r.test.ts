@@ -67,6 +67,35 @@ Edna Foy
   assert.deepEqual(parties(r), ['Edna Foy|lessor', 'Kazuo Ito|lessor', 'Hilltop Crude Oil Company|lessee']);
 });
 
+test('a community lease\'s schedule sets each lessor\'s lot opposite his name: his tract_ids; two lots of one town plat are two tracts', async () => {
+  const r = await extractResolved(`COMMUNITY OIL AND GAS LEASE
+
+THIS AGREEMENT, made this 9th day of May, 1936, by and between the several persons whose names are subscribed hereto and who are set forth in the schedule below as the owners of the lots set opposite their names, hereinafter called Lessor, and Dominguez Crude Company, hereinafter called Lessee.
+
+WITNESSETH: Lessor does hereby lease unto Lessee the following lots in the County of Los Angeles, State of California:
+
+Lot 22, Block 35 of the Town of Wilmington, in the City of Los Angeles, as per map recorded in Book 65, Page 70 of Miscellaneous Records;
+Lots 13 and 14 in Block 4 of the Town of Wilmington, in the City of Los Angeles, as per map recorded in Book 16, Page 37 of Miscellaneous Records;
+Lot 40 of Tract No. 1534, in the City of Signal Hill, as per map recorded in Book 35, Page 32 of Maps
+
+SCHEDULE OF LESSORS
+NAME                          LOT      BLOCK  TRACT
+VOSS, ADA                     22       35     Town of Wilmington
+Otto Lund                     13, 14   4      Town of Wilmington
+Ruth Lund                     13, 14   4      Town of Wilmington
+AMSEL, CARL J.                40       --     Tract 1534
+`);
+  const where = new Map(r.tracts.map((t) => [t.tract_id, `${t.block}|${t.lot}`]));
+  assert.deepEqual(r.tracts.map((t) => `${t.block}|${t.lot}`), ['35|22', '4|13, 14', '|40'].map((x) => x.replace(/^\|/, 'null|')));
+  assert.deepEqual(r.parties.map((p) => `${p.canonical_name}|${p.role}|${(p.tract_ids ?? []).map((id) => where.get(id)).join(' ')}`), [
+    'Ada Voss|lessor|35|22',
+    'Otto Lund|lessor|4|13, 14',
+    'Ruth Lund|lessor|4|13, 14',
+    'Carl J. Amsel|lessor|null|40',
+    'Dominguez Crude Company|lessee|',
+  ]);
+});
+
 test('"Alma Rose Ueda, now Alma Rose Hart" is the party by her name now', async () => {
   const r = await extractResolved(`THIS INDENTURE, Made the second day of May, 1919, between Dominguez Land Company, a California corporation, the party of the first part, and Ira Hart, a married man, and Alma Rose Ueda, now Alma Rose Hart, the parties of the second part,
 

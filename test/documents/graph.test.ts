@@ -224,6 +224,20 @@ describe('estate flows and gaps', () => {
     assert.deepEqual(of('e'), ['T1: Hilltop Oil Company -> Bert Dale', 'T1: Hilltop Oil Company -> Ruth Dale', 'T2: Hilltop Oil Company -> Dora Finch']);
   });
 
+  test('a community lease whose schedule gives each lessor his lot (tract_ids): he leases that lot only, though no deed shows who holds it, and its release goes back to each lot\'s lessors', () => {
+    const two = (d: ResolvedDocument) => ({ ...d, tracts: [d.tracts[0], { ...d.tracts[0], tract_id: 'T2', section: '2', tract_identity_phrase: 'NE/4 Section 2' }] });
+    const own = (d: ResolvedDocument, lots: Record<string, string>) => ({ ...d, parties: d.parties.map((p) => (lots[p.canonical_name] ? { ...p, tract_ids: [lots[p.canonical_name]] } : p)) });
+    const lease = own(two(makeDoc('c', 'oil_and_gas_lease', '1950-01-01', [['Bert Dale', 'lessor'], ['Ruth Dale', 'lessor'], ['Dora Finch', 'lessor'], ['Hilltop Oil Company', 'lessee']])), { 'Bert Dale': 'T1', 'Ruth Dale': 'T1', 'Dora Finch': 'T2' });
+    const release = two(makeDoc('e', 'release_of_lease', '1955-01-01', [['Hilltop Oil Company', 'lessee'], ['Bert Dale', 'lessor'], ['Ruth Dale', 'lessor'], ['Dora Finch', 'lessor']]));
+    for (const version of VERSIONS) {
+      const g = graphOf([lease, release], version);
+      const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+      const of = (doc: string) => g.dag.edges.filter((e) => e.doc_id === doc).map((e) => `${nodes.get(e.to)!.tract_id}: ${nodes.get(e.from)!.holder} -> ${nodes.get(e.to)!.holder}`).sort();
+      assert.deepEqual(of('c'), ['T1: Bert Dale -> Hilltop Oil Company', 'T1: Ruth Dale -> Hilltop Oil Company', 'T2: Dora Finch -> Hilltop Oil Company'], version);
+      assert.deepEqual(of('e'), ['T1: Hilltop Oil Company -> Bert Dale', 'T1: Hilltop Oil Company -> Ruth Dale', 'T2: Hilltop Oil Company -> Dora Finch'], version);
+    }
+  });
+
   test('an instrument of no listed kind that moves a leasehold (a merger) moves it as an assignment does', () => {
     const g = graphOf([
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

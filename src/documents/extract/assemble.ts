@@ -90,6 +90,13 @@ function normLots(v: unknown): string | null {
   return nums ? nums.map((n) => String(Number(n))).join(', ') : null;
 }
 
+/** Whether a tract is (or holds) the lot and block a schedule row names ("13, 14" in block "4"; "40" with no block). */
+function lotsMeet(t: Tract, h: { lot: string; block: string | null }): boolean {
+  const lots = normLots(h.lot)?.split(', ') ?? [];
+  const block = h.block ? normBlock(h.block) : null;
+  return !!t.lot && t.lot.split(', ').some((l) => lots.includes(l)) && (!block || !t.block || block === t.block);
+}
+
 function normCounty(v: unknown): string | null {
   const t = s(v);
   if (!t) return null;
@@ -199,6 +206,7 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
   // parties
   const parties: Party[] = [];
   const partyNorm: unknown[] = [];
+  const holdsOf = new Map<Party, Array<{ lot: string; block: string | null }>>();
   for (const raw of arr(obj(l0.extract_parties).parties)) {
     const p = obj(raw) as unknown as L0Party;
     const name = s(p.name);
@@ -212,7 +220,9 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
     partyNorm.push({ raw: name, canonical, role, ...(residence ? { residence } : {}) });
     const dup = parties.find((q) => nameKey(q.canonical_name) === nameKey(canonical) && q.role === role && (q.trustee === true) === trustee);
     const spans = locate(text, p.evidence ?? name, p.start, p.end);
+    const holds = p.holds && s(p.holds.lot) ? [{ lot: String(p.holds.lot), block: s(p.holds.block) }] : [];
     if (dup) {
+      if (holds.length) holdsOf.set(dup, [...(holdsOf.get(dup) ?? []), ...holds]);
       // keep the fuller form
       if (canonical.length > dup.canonical_name.length) dup.canonical_name = canonical;
       if (residence && !dup.residence) dup.residence = residence;
@@ -221,6 +231,7 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
       continue;
     }
     parties.push({ party_id: `p${parties.length + 1}`, canonical_name: canonical, role, kind, ...(residence ? { residence } : {}), ...(trustee ? { trustee } : {}) });
+    if (holds.length) holdsOf.set(parties[parties.length - 1], holds);
     context[`parties[${parties.length - 1}]`] = spans;
   }
   normalized.parties = partyNorm;
@@ -297,6 +308,11 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
     context[`tracts[${tracts.length - 1}]`] = spans;
   }
   normalized.tracts = tractNorm;
+  // (a party the instrument sets opposite lots of its own, a community lease's lessor, has part in those tracts only)
+  for (const [party, holds] of holdsOf) {
+    const ids = tracts.filter((t) => holds.some((h) => lotsMeet(t, h))).map((t) => t.tract_id);
+    if (ids.length && ids.length < tracts.length) party.tract_ids = ids;
+  }
 
   // conveyance
   const c = obj(l0.extract_conveyance) as unknown as L0Conveyance;

@@ -106,7 +106,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   }));
 
   // parties
-  const found: Array<EntryParty & { residence?: string | null; trustee?: boolean }> = entry ? entry.parties : findParties(clean, [0, bodyEnd], cat, cls.kind);
+  const found: Array<EntryParty & { residence?: string | null; trustee?: boolean; holds?: { lot: string; block: string | null } }> = entry ? entry.parties : findParties(clean, [0, bodyEnd], cat, cls.kind);
   const parties = found.map((p) => ({
     name: p.name,
     role: p.role,
@@ -116,6 +116,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
     end: p.end,
     ...(p.residence ? { residence: p.residence } : {}),
     ...(p.trustee ? { trustee: true } : {}),
+    ...(p.holds ? { holds: p.holds } : {}),
   }));
 
   // dates

@@ -715,7 +715,9 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     if (!lots && !block) continue;
     // (a town's plat numbers its lots in blocks; a lot "in the Town of Alfred" without one is a New York great lot's)
     if (!block && /^Town\s+of\b/i.test(sub.value)) continue;
-    if (tracts.some((t) => t.subdivision === sub.value)) continue;
+    // (the same lots named again; two lots of one plat, "Lot 22, Block 35 of the Town of Wilmington; Lots 13 and 14
+    // in Block 4 of the Town of Wilmington", are two tracts)
+    if (tracts.some((t) => t.subdivision === sub.value && t.block === (block?.value ?? null) && t.lot === (lots?.value ?? null))) continue;
     const start = from + cut + (lots ? lots.start : 0);
     const acres = acresIn(text.slice(sub.end, sub.end + 400))[0];
     const place = placesIn(text.slice(sub.start, sub.end + 200))[0];

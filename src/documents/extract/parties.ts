@@ -17,6 +17,8 @@ export interface RawParty {
   end: number;
   residence?: string;
   trustee?: boolean;
+  /** The lot (and block) a schedule of lessors sets opposite the name: his part of a community lease. */
+  holds?: { lot: string; block: string | null };
 }
 
 type Side = 'first' | 'second' | 'beneficiary' | 'affiant' | 'decedent' | 'heir';
@@ -719,17 +721,28 @@ function schedule(text: string, to: number, cat: DocCategory, out: RawParty[]): 
   const head = /^[ \t]*(?:SCHEDULE|EXHIBIT\s+"?[A-Z]"?\s*[-–—:]?)\s*(?:OF\s+)?(?:LESSORS|GRANTORS|OWNERS)\b[^\n]*\n/im.exec(text.slice(0, to));
   if (!head) return;
   let at = head.index + head[0].length;
+  const cellsOf = (line: string) => line.replace(/^[ \t|]+/, '').split(/[ \t]{2,}|\t|\|/).map((c) => c.trim());
+  // (the heading row names the columns: "NAME   LOT   BLOCK   TRACT"; a row's lot and block are the lessor's part)
+  let columns: string[] = [];
   for (let guard = 0; guard < 200 && at < to; guard++) {
     const eol = text.indexOf('\n', at);
     const end = eol < 0 ? to : Math.min(eol, to);
     const line = text.slice(at, end);
     if (!line.trim()) break;
+    const cells = cellsOf(line);
     const cell = line.replace(/^[ \t|]+/, '').split(/[ \t]{2,}|\t|\|/)[0];
-    if (!/^(?:NAME|Name|Lessors?|LESSORS?|Owners?|OWNERS?)\b/.test(cell)) {
+    if (/^(?:NAME|Name|Lessors?|LESSORS?|Owners?|OWNERS?)\b/.test(cell)) columns = cells.map((c) => c.toLowerCase());
+    else {
       // (read in the cell alone: "QUIGLEY, ORVILLE M." is followed by the next column)
       const lead = at + line.indexOf(cell);
       const n = nameAt(`${cell.trimEnd()}\n`, 0);
-      if (n && n.end >= cell.trimEnd().length - 1) push(out, { ...n, start: lead + n.start, end: lead + n.end }, roleFor('first', cat));
+      if (n && n.end >= cell.trimEnd().length - 1) {
+        const count = out.length;
+        push(out, { ...n, start: lead + n.start, end: lead + n.end }, roleFor('first', cat));
+        const lot = cells.length === columns.length ? cells[columns.findIndex((c) => /^lots?(?:\s+no\.?)?$/.test(c))] : undefined;
+        const block = cells.length === columns.length ? cells[columns.findIndex((c) => /^(?:block|blk\.?)$/.test(c))] : undefined;
+        if (out.length > count && lot && /\d/.test(lot)) out[count].holds = { lot, block: block && /[\dA-Z]/.test(block) ? block : null };
+      }
     }
     at = end + 1;
   }

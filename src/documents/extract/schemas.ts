@@ -32,6 +32,12 @@ export const STAGE_SCHEMAS: Record<ExtractStage, Record<string, unknown>> = {
             end: intOrNull,
             residence: strOrNull,
             trustee: { type: 'boolean' },
+            holds: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['lot', 'block'],
+              properties: { lot: str, block: strOrNull },
+            },
           },
         },
       },
@@ -156,6 +162,8 @@ export interface L0Party {
   residence?: string | null;
   /** Named as a trustee ("as Trustee of the X Trust"). */
   trustee?: boolean;
+  /** The lot (and block) the instrument sets opposite the name: a community lease's schedule of lessors. */
+  holds?: { lot: string; block: string | null } | null;
 }
 export interface L0Date {
   kind: 'execution' | 'effective' | 'acknowledgment' | 'recording' | 'death';

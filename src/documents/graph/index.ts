@@ -58,6 +58,8 @@ interface Holding {
 interface Lease {
   doc_id: string;
   lessors: PartyRef[];
+  /** Its lessors are each tract's own (a community lease's schedule sets each owner's lot opposite his name). */
+  byTract: boolean;
   holdings: Holding[];
   active: boolean;
 }
@@ -566,10 +568,16 @@ class TractState {
     const what = actionOf(doc);
     if (!what) return;
     const roles = ROLES[what.action];
+    // (a party the instrument gives a part in some of its tracts only, a community lease's lessor of his
+    // own lot, acts on those tracts only, unless that leaves the side empty)
+    const here = (ps: Party[]) => {
+      const own = ps.filter((p) => !p.tract_ids || p.tract_ids.includes(this.tract));
+      return own.length ? own : ps;
+    };
     const pick = (rolesWanted: Role[]) => {
       for (const role of rolesWanted) {
         const ps = doc.parties.filter((p) => p.role === role);
-        if (ps.length) return ps.map((p) => this.b.party(doc, p));
+        if (ps.length) return here(ps).map((p) => this.b.party(doc, p));
       }
       return [];
     };
@@ -733,7 +741,7 @@ class TractState {
     if (!from.length || !to.length) return;
     const pool = [...this.exec.filter((h) => h.active), ...this.mineral.filter((h) => !h.royalty), ...(this.unsevered > EPS ? this.fee : [])];
     const rs = this.grantors(doc, idx, from, 'leasehold', pool, ['mineral', 'fee'], (p) => this.newHolding(this.exec, this.b.node('leasehold', this.tract, null, p), p, 1, null), 'mineral');
-    const lease: Lease = { doc_id: doc.doc_id, lessors: from, holdings: [], active: true };
+    const lease: Lease = { doc_id: doc.doc_id, lessors: from, byTract: doc.parties.some((p) => p.tract_ids), holdings: [], active: true };
     for (const p of to) {
       const n = this.b.node('leasehold', this.tract, doc.doc_id, p);
       lease.holdings.push(this.newHolding(this.lessees, n, p, 1 / to.length, doc.dates.governing_date, { lease }));
@@ -764,10 +772,14 @@ class TractState {
     // Back to the lessors: those the release names and those of the lease it ends, except a
     // lessor of the lease who has since parted with his minerals (died, sold): the right to lease
     // is no longer his.
-    const lessors = [...to];
     const minerals = [...this.fee, ...this.mineral.filter((h) => !h.royalty)];
+    const sameLessor = (q: PartyRef, p: PartyRef) => this.b.holderKey(q) === this.b.holderKey(p) || !!matchGrantor(this.b.version, q, [{ id: 'x', holder: p, acquiredDate: null, active: true }]).winner;
+    // (the release of a lease whose lessors were each tract's own goes back, of those it names, to this
+    // tract's lessors and to whoever holds its minerals now)
+    const own = lease?.byTract ? to.filter((q) => lease.lessors.some((p) => sameLessor(q, p)) || this.resolve(q, minerals).holding) : to;
+    const lessors = own.length ? own : [...to];
     for (const p of lease?.lessors ?? []) {
-      if (lessors.some((q) => this.b.holderKey(q) === this.b.holderKey(p) || matchGrantor(this.b.version, q, [{ id: 'x', holder: p, acquiredDate: null, active: true }]).winner)) continue;
+      if (lessors.some((q) => sameLessor(q, p))) continue;
       const held = this.resolve(p, minerals).holding;
       if (held && !held.active) continue;
       lessors.push(p);

@@ -36,7 +36,7 @@ const FIELDS = {
   parties: {
     stage: 'extract_parties',
     context: /^(canonical_)?parties\b/,
-    pick: (l1) => ({ canonical_parties: l1.parties.map((p) => ({ party_id: p.party_id, canonical_name: p.canonical_name, role: p.role, ...(p.kind ? { kind: p.kind } : {}), ...(p.name_as_written ? { name_as_written: p.name_as_written } : {}) })) }),
+    pick: (l1) => ({ canonical_parties: l1.parties.map((p) => ({ party_id: p.party_id, canonical_name: p.canonical_name, role: p.role, ...(p.kind ? { kind: p.kind } : {}), ...(p.name_as_written ? { name_as_written: p.name_as_written } : {}), ...(p.tract_ids ? { tract_ids: p.tract_ids } : {}) })) }),
   },
   dates: {
     stage: 'extract_dates',
