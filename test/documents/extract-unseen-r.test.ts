@@ -186,3 +186,22 @@ Dated 4/2/1961
   const s = await extractResolved(deed('GRANT DEED (Surface Only)'));
   assert.notEqual(s.doc_category, 'mineral_deed');
 });
+
+test('the judge who signs below a decree\'s list of heirs is no heir: "Ida Vance, Probate Judge"', async () => {
+  const r = await extractResolved(`IN THE PROBATE COURT OF ELK COUNTY, KANSAS
+
+In the Matter of the Estate of Amos Pfeil, Deceased.     No. 812
+
+JOURNAL ENTRY OF FINAL SETTLEMENT
+
+Now on this 2nd day of May, 1950, the Court finds that Amos Pfeil died intestate on the 4th day of January, 1950, and that the heirs at law of said decedent are the persons hereinafter named.
+
+IT IS THEREFORE ORDERED that the NE/4 of Section 9, Township 31 South, Range 12 East, Elk County, Kansas, be and it is hereby assigned to the following persons in the following proportions:
+
+    Rosa Pfeil Lamb, a married woman, 50%;
+    Karl J. Pfeil
+
+Ida Vance, Probate Judge
+`);
+  assert.deepEqual(parties(r), ['Amos Pfeil|decedent', 'Rosa Pfeil Lamb|heir', 'Karl J. Pfeil|heir']);
+});

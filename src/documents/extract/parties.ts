@@ -882,6 +882,7 @@ function dropRecitedRoles(out: RawParty[], text: string, _rec: Array<[number, nu
   return [...seen.values()];
 }
 
+const COURT_OFFICER_AFTER = /^[ \t]*,?[ \t]*(?:(?:Probate|County|District|Circuit|Chancery|Superior)[ \t]+)?(?:Judge|Clerk|Notary|Register|Recorder|Deputy|Surrogate|Referee|Chancellor)\b/;
 const OFFICER_AFTER = /^\s*,?\s*(?:the\s+)?(?:duly\s+(?:elected|qualified|appointed)\s+(?:and\s+acting\s+)?)?(?:Sheriff|(?:County\s+)?Treasurer|(?:Ex-Officio\s+)?Tax\s+Collector|(?:Master\s+|Special\s+)Commissioner)\b/i;
 const PLACE_AFTER = new RegExp(`^(?:\\s*,\\s*(?:State\\s+of\\s+)?${STATE_NAME}(?![A-Za-z])|\\s+(?:Parish|County)\\b)`);
 
@@ -1028,6 +1029,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       if (/\b(?:City|Town|Village|Borough)\s+of\s+$/i.test(seg.slice(0, k.index)) || /\s(?:Creek|Run|Fork|Hollow|River)$/.test(n.name)) continue;
       // a woman's name then, before her name now ("Lucille Belle Quigley, now Lucille Belle Jessup"): the later one is read
       if (/^\s*,?\s*now\s+(?!known\b)[A-Z]/.test(text.slice(n.end, n.end + 12))) continue;
+      // the court's officer who signs below the list: "Ida Mae Ruckman, Probate Judge"
+      if (COURT_OFFICER_AFTER.test(text.slice(n.end, n.end + 40))) continue;
       heir(n);
     }
   };
