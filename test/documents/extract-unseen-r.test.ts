@@ -205,3 +205,37 @@ Ida Vance, Probate Judge
 `);
   assert.deepEqual(parties(r), ['Amos Pfeil|decedent', 'Rosa Pfeil Lamb|heir', 'Karl J. Pfeil|heir']);
 });
+
+test('a release that "does hereby surrender and release" opens its body there: the officer in its West Virginia certificate is no lessee', async () => {
+  const r = await extractResolved(`RELEASE
+
+Lessor(s): Abel Runyon; Ona Runyon
+Lessee (present owner): Pond Fork Oil & Gas Company
+Lease dated: 3 May 1998
+
+The undersigned, being the owner of the lessee's interest in the above lease, does hereby surrender and release all right, title and interest in and to the same.
+
+Dated June 2, 2004.
+
+POND FORK OIL & GAS COMPANY
+
+By: ______________________________
+    Lem Toler, Attorney-in-Fact
+
+STATE OF WEST VIRGINIA,
+COUNTY OF LOGAN, to-wit:
+
+I, Ruth Sizemore, a Notary Public in and for the County and State aforesaid, do hereby certify that Lem Toler, Attorney-in-Fact of Pond Fork Oil & Gas Company, whose name is signed to the writing above, has this day acknowledged the same before me.
+`);
+  assert.deepEqual([r.doc_category, ...parties(r)], ['release_of_lease', 'Pond Fork Oil & Gas Company|lessee', 'Abel Runyon|lessor', 'Ona Runyon|lessor']);
+});
+
+test('a stream named like a person where the land lies is no heir: "lying on Williamson Branch"', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF HEIRSHIP
+
+STATE OF WEST VIRGINIA, COUNTY OF MINGO, to-wit:
+
+Lon Hager, being first duly sworn, says that Amos Marcum died intestate on the 2nd day of June, 1959, and that he left surviving him as his sole heirs at law Wiley Marcum and Cora Wellman, his children, and that the decedent owned a tract of 40 acres lying on Williamson Branch, in Hardee District of Mingo County, West Virginia.
+`);
+  assert.deepEqual(parties(r).filter((p) => p.endsWith('|heir')), ['Wiley Marcum|heir', 'Cora Wellman|heir']);
+});

@@ -1027,6 +1027,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       // "lying on Pigeon Creek"
       if (/\b(?:of|in|at|near)\s+$/i.test(seg.slice(0, k.index)) && PLACE_AFTER.test(text.slice(n.end, n.end + 40))) continue;
       if (/\b(?:City|Town|Village|Borough)\s+of\s+$/i.test(seg.slice(0, k.index)) || /\s(?:Creek|Run|Fork|Hollow|River)$/.test(n.name)) continue;
+      // (a stream named like a person, where land lies: "lying on Williamson Branch", "on the waters of Trace Lick")
+      if (/\s(?:Branch|Lick|Bayou)$/.test(n.name) && /\b(?:on|along|upon|near|waters\s+of)\s+$/i.test(seg.slice(0, k.index))) continue;
       // a woman's name then, before her name now ("Lucille Belle Quigley, now Lucille Belle Jessup"): the later one is read
       if (/^\s*,?\s*now\s+(?!known\b)[A-Z]/.test(text.slice(n.end, n.end + 12))) continue;
       // the court's officer who signs below the list: "Ida Mae Ruckman, Probate Judge"
