@@ -363,5 +363,6 @@ test('a grantor named first, the consideration between the name and the words of
   const first = await extractResolved(`WARRANTY DEED\n\nRuth A. Cobb, a widow, for and in consideration of Ten Dollars ($10.00), does hereby grant and convey unto Leon P. Hagan ${land}\n`);
   assert.deepEqual(first.parties.map((p) => [p.canonical_name, p.role]), [['Ruth A. Cobb', 'grantor'], ['Leon P. Hagan', 'grantee']]);
   const opening = await extractResolved(`PARTITION DEED\n\nWHEREAS, Ruth Cobb and Leon Hagan own the lands below as tenants in common;\n\nNOW, THEREFORE, in consideration of the premises and of the mutual conveyances herein made, Ruth Cobb and Walter Cobb, husband and wife do hereby remise, release and quitclaim unto Leon Hagan all their interest in Tract One; and Leon Hagan and Ida Hagan, his wife do hereby remise, release and quitclaim unto Ruth Cobb all their interest in Tract Two.\n\nTract One: ${land}\n`);
-  assert.deepEqual(opening.parties.filter((p) => p.role === 'grantor').map((p) => p.canonical_name), ['Ruth Cobb', 'Walter Cobb']);
+  // (a deed of partition: each clause's own grantors, those before its "do hereby")
+  assert.deepEqual(opening.parties.filter((p) => p.role === 'grantor').map((p) => p.canonical_name), ['Ruth Cobb', 'Walter Cobb', 'Leon Hagan', 'Ida Hagan']);
 });

@@ -239,3 +239,68 @@ Lon Hager, being first duly sworn, says that Amos Marcum died intestate on the 2
 `);
   assert.deepEqual(parties(r).filter((p) => p.endsWith('|heir')), ['Wiley Marcum|heir', 'Cora Wellman|heir']);
 });
+
+test('the parent an heir is named the child of is no heir: "E. A. Pohl, son of Emil A. Pohl, deceased"', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF HEIRSHIP
+
+THE STATE OF TEXAS §
+COUNTY OF LEE §
+
+BEFORE ME, the undersigned authority, on this day personally appeared Otto Kunze, who, being by me first duly sworn, upon oath deposes and says:
+
+I was well acquainted with Emil Anton Pohl, Deceased. He died intestate on the 3 day of May, 1936, in Lee County.
+
+The said decedent left as his sole and only heirs at law the following:
+
+    E. A. Pohl, son of Emil A. Pohl, deceased;
+    Hedwig Pohl Kubala, daughter of the decedent;
+    Max R. Pohl, a married man
+
+At the time of death the decedent owned 80 acres of land out of the Thomas Ruthven Survey, Abstract 262, Lee County, Texas.
+`);
+  assert.deepEqual(parties(r).filter((p) => p.endsWith('|heir')), ['E. A. Pohl|heir', 'Hedwig Pohl Kubala|heir', 'Max R. Pohl|heir']);
+});
+
+test('a deed of partition: each co-owner grants the tracts of the other\'s clause and takes those of his own (tract_ids)', async () => {
+  const r = await extractResolved(`DEED OF PARTITION
+
+THIS PARTITION DEED is made on 03/04/1925 by and between Hugo Rathke, a single man ("First Party") and Paul R. Rathke ("Second Party").
+
+The parties own in equal undivided shares the two tracts described below, and desire to partition the same between them in kind.
+
+NOW, THEREFORE, First Party does hereby quitclaim, release and relinquish unto Paul R. Rathke all of First Party's right, title and interest in and to the following described tract:
+
+120 acres out of the John Cole Survey, Abstract 71, Lee County, Texas
+
+AND Second Party does hereby quitclaim, release and relinquish unto Hugo Rathke all of Second Party's right, title and interest in and to the following described tract:
+
+80 acres out of the Amos Hill Survey, Abstract 310, Lee County, Texas
+`);
+  const survey = new Map(r.tracts.map((t) => [t.tract_id, t.survey]));
+  assert.deepEqual(r.parties.map((p) => `${p.canonical_name}|${p.role}|${(p.tract_ids ?? []).map((id) => survey.get(id)).join(' ')}`).sort(), [
+    'Hugo Rathke|grantee|Amos Hill Survey',
+    'Hugo Rathke|grantor|John Cole Survey',
+    'Paul R. Rathke|grantee|John Cole Survey',
+    'Paul R. Rathke|grantor|Amos Hill Survey',
+  ]);
+  // (tracts set out first under labels, each clause naming its own and its grantors before "do hereby")
+  const labelled = await extractResolved(`PARTITION DEED
+
+WHEREAS, Ona Pharr and Ada Lusk are the owners, as tenants in common, of the following described lands:
+
+Tract One: the N/2 of the NW/4 of Section 35, Township 1 North, Range 9 East, Smith County, Mississippi
+
+Tract Two: the N/2 of the NE/4 of Section 36, Township 1 North, Range 9 East, Smith County, Mississippi
+
+NOW, THEREFORE, Ada Lusk and Roy Lusk, husband and wife do hereby remise, release and quitclaim unto Ona Pharr all of their interest in and to Tract One; and Ona Pharr and Ned Pharr, her husband do hereby remise, release and quitclaim unto Ada Lusk all of their interest in and to Tract Two.
+`);
+  const section = new Map(labelled.tracts.map((t) => [t.tract_id, t.section]));
+  assert.deepEqual(labelled.parties.map((p) => `${p.canonical_name}|${p.role}|${(p.tract_ids ?? []).map((id) => section.get(id)).join(' ')}`).sort(), [
+    'Ada Lusk|grantee|36',
+    'Ada Lusk|grantor|35',
+    'Ned Pharr|grantor|36',
+    'Ona Pharr|grantee|35',
+    'Ona Pharr|grantor|36',
+    'Roy Lusk|grantor|35',
+  ]);
+});

@@ -238,6 +238,26 @@ describe('estate flows and gaps', () => {
     }
   });
 
+  test('a deed of partition: each co-owner takes his own tract from the other, and holds nothing more of the other\'s', () => {
+    const two = (d: ResolvedDocument) => ({ ...d, tracts: [d.tracts[0], { ...d.tracts[0], tract_id: 'T2', section: '2', tract_identity_phrase: 'NE/4 Section 2' }] });
+    const owners: Array<[string, 'grantee']> = [['Bert Dale', 'grantee'], ['Dora Dale', 'grantee']];
+    const partition: ResolvedDocument = {
+      ...two(makeDoc('p', 'quitclaim_deed', '1950-01-01', [['Bert Dale', 'grantor'], ['Dora Dale', 'grantee'], ['Dora Dale', 'grantor'], ['Bert Dale', 'grantee']])),
+    };
+    partition.parties = partition.parties.map((p, i) => ({ ...p, tract_ids: [i < 2 ? 'T1' : 'T2'] }));
+    const g = graphOf([
+      two(makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ...owners])),
+      partition,
+      makeDoc('c', 'warranty_deed', '1960-01-01', [['Bert Dale', 'grantor'], ['Eli Gore', 'grantee']], { tract: 'T2' }),
+    ]);
+    const nodes = new Map(g.dag.nodes.map((n) => [n.id, n]));
+    const of = (doc: string) => g.dag.edges.filter((e) => e.doc_id === doc).map((e) => `${nodes.get(e.to)!.tract_id}: ${nodes.get(e.from)!.holder} -> ${nodes.get(e.to)!.holder}`).sort();
+    assert.deepEqual(of('p'), ['T1: Bert Dale -> Dora Dale', 'T2: Dora Dale -> Bert Dale']);
+    // (his half from the first deed and the half the partition gave him)
+    assert.deepEqual(g.dag.edges.filter((e) => e.doc_id === 'c').map((e) => `${nodes.get(e.from)!.holder} (${nodes.get(e.from)!.acquired_by_doc_id}) -> ${nodes.get(e.to)!.holder}`).sort(), ['Bert Dale (a) -> Eli Gore', 'Bert Dale (p) -> Eli Gore']);
+    assert.deepEqual(g.dag.gaps, []);
+  });
+
   test('an instrument of no listed kind that moves a leasehold (a merger) moves it as an assignment does', () => {
     const g = graphOf([
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

@@ -90,6 +90,9 @@ function normLots(v: unknown): string | null {
   return nums ? nums.map((n) => String(Number(n))).join(', ') : null;
 }
 
+/** A party's part of the tracts (L0Party.holds): a schedule's lot and block, or a passage of the text. */
+type Holds = { lot: string; block: string | null } | { from: number; to: number };
+
 /** Whether a tract is (or holds) the lot and block a schedule row names ("13, 14" in block "4"; "40" with no block). */
 function lotsMeet(t: Tract, h: { lot: string; block: string | null }): boolean {
   const lots = normLots(h.lot)?.split(', ') ?? [];
@@ -206,7 +209,7 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
   // parties
   const parties: Party[] = [];
   const partyNorm: unknown[] = [];
-  const holdsOf = new Map<Party, Array<{ lot: string; block: string | null }>>();
+  const holdsOf = new Map<Party, Holds[]>();
   for (const raw of arr(obj(l0.extract_parties).parties)) {
     const p = obj(raw) as unknown as L0Party;
     const name = s(p.name);
@@ -220,7 +223,8 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
     partyNorm.push({ raw: name, canonical, role, ...(residence ? { residence } : {}) });
     const dup = parties.find((q) => nameKey(q.canonical_name) === nameKey(canonical) && q.role === role && (q.trustee === true) === trustee);
     const spans = locate(text, p.evidence ?? name, p.start, p.end);
-    const holds = p.holds && s(p.holds.lot) ? [{ lot: String(p.holds.lot), block: s(p.holds.block) }] : [];
+    const h = p.holds;
+    const holds: Holds[] = !h ? [] : 'lot' in h ? (s(h.lot) ? [{ lot: String(h.lot), block: s(h.block) }] : []) : Number.isInteger(h.from) && Number.isInteger(h.to) ? [{ from: h.from, to: h.to }] : [];
     if (dup) {
       if (holds.length) holdsOf.set(dup, [...(holdsOf.get(dup) ?? []), ...holds]);
       // keep the fuller form
@@ -308,9 +312,11 @@ export function assemble(text: string, _segments: Segment[], l0: L0): Assembled 
     context[`tracts[${tracts.length - 1}]`] = spans;
   }
   normalized.tracts = tractNorm;
-  // (a party the instrument sets opposite lots of its own, a community lease's lessor, has part in those tracts only)
+  // (a party the instrument sets opposite lots of its own, a community lease's lessor, or whose clause describes
+  // tracts of its own, a co-owner's in a deed of partition, has part in those tracts only)
+  const partOf = (t: Tract, i: number, h: Holds) => ('lot' in h ? lotsMeet(t, h) : (context[`tracts[${i}]`] ?? []).some((sp) => sp.start >= h.from && sp.start < h.to));
   for (const [party, holds] of holdsOf) {
-    const ids = tracts.filter((t) => holds.some((h) => lotsMeet(t, h))).map((t) => t.tract_id);
+    const ids = tracts.filter((t, i) => holds.some((h) => partOf(t, i, h))).map((t) => t.tract_id);
     if (ids.length && ids.length < tracts.length) party.tract_ids = ids;
   }
 

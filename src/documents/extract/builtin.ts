@@ -7,7 +7,7 @@ import { classifyDates, pickDates, type ClassifiedDate } from './dates.js';
 import { readEntry, type EntryParty } from './entry.js';
 import { findTracts, placesIn, stateOf } from './land.js';
 import { stateOfCounty } from './counties.js';
-import { findParties } from './parties.js';
+import { findParties, type RawParty } from './parties.js';
 import type { L0Date, StageOutputs } from './schemas.js';
 import { segment as segmentText } from './segment.js';
 import { repairWords } from './ocr-words.js';
@@ -106,7 +106,7 @@ function analyse(text: string, given?: Segment[]): StageOutputs {
   }));
 
   // parties
-  const found: Array<EntryParty & { residence?: string | null; trustee?: boolean; holds?: { lot: string; block: string | null } }> = entry ? entry.parties : findParties(clean, [0, bodyEnd], cat, cls.kind);
+  const found: Array<EntryParty & Partial<Pick<RawParty, 'residence' | 'trustee' | 'holds'>>> = entry ? entry.parties : findParties(clean, [0, bodyEnd], cat, cls.kind);
   const parties = found.map((p) => ({
     name: p.name,
     role: p.role,

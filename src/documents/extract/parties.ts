@@ -17,8 +17,12 @@ export interface RawParty {
   end: number;
   residence?: string;
   trustee?: boolean;
-  /** The lot (and block) a schedule of lessors sets opposite the name: his part of a community lease. */
-  holds?: { lot: string; block: string | null };
+  /**
+   * The party's part of the instrument's tracts: the lot (and block) a schedule of lessors sets opposite
+   * his name (a community lease), or the passage of the text [from, to) whose tracts are his (his clause
+   * of a deed of partition).
+   */
+  holds?: { lot: string; block: string | null } | { from: number; to: number };
 }
 
 type Side = 'first' | 'second' | 'beneficiary' | 'affiant' | 'decedent' | 'heir';
@@ -246,7 +250,61 @@ function push(out: RawParty[], n: NameHit, role: Role) {
  * the instruments read their own way.
  */
 export function findParties(text: string, body: [number, number], cat: DocCategory, kind?: InstrumentKind): RawParty[] {
-  return withoutHonorifics(text, partiesByKind(text, body, cat, kind));
+  return partition(text, withoutHonorifics(text, partiesByKind(text, body, cat, kind)));
+}
+
+/**
+ * A deed of partition: each co-owner's clause releases to another the tract set apart to him ("the
+ * party of the first part does hereby release and quitclaim unto the said Henry H. Nolting ... the
+ * following described tract: TRACT ONE ...; and the party of the second part does hereby release and
+ * quitclaim unto the said Samuel E. Nolting ...: TRACT TWO ..."). In each clause the one it names
+ * takes, the other co-owners grant, and the tracts are those described before the next clause: each
+ * co-owner is a grantor and a grantee, each of his own tracts.
+ */
+function partition(text: string, out: RawParty[]): RawParty[] {
+  if (!/\bpartition\b/i.test(text.slice(0, 4000))) return out;
+  const owners = [...new Map(out.filter((p) => p.role === 'grantor' || p.role === 'grantee').map((p) => [p.name.toLowerCase(), p])).values()];
+  if (owners.length < 2) return out;
+  const clauses: Array<{ at: number; taker: RawParty; hit: NameHit }> = [];
+  const re = /\bdo(?:es)?\s+hereby\s+(?:[a-z]+,?\s+){1,8}?(?:unto|to)\s+(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const hit = nameAt(text, m.index + m[0].length);
+    const taker = hit && owners.find((o) => o.name.toLowerCase() === canonicalName(hit.name, hit.kind).toLowerCase());
+    if (hit && taker) clauses.push({ at: m.index, taker, hit });
+  }
+  if (clauses.length < 2 || new Set(clauses.map((c) => c.taker)).size < 2) return out;
+  const parties: RawParty[] = [];
+  // (tracts set out under labels of their own, "Tract One: the N/2 of ...", which a clause names: "... unto
+  // Linda Faye Pharr all of their right, title and interest in and to Tract One;")
+  const labelled = new Map<string, { from: number; to: number }>();
+  for (const d of text.matchAll(/(?:^|\n)[ \t]*(?:TRACT|Tract|PARCEL|Parcel)[ \t]+(?:No\.?[ \t]*)?([A-Za-z]+|\d{1,2})[ \t]*[:.-]/g)) {
+    const end = text.slice(d.index + 1).search(/\n[ \t]*\n/);
+    labelled.set(tractLabel(d[1]), { from: d.index, to: end < 0 ? text.length : d.index + 1 + end });
+  }
+  clauses.forEach((c, i) => {
+    const next = clauses[i + 1]?.at ?? text.length;
+    const stop = text.slice(c.hit.end, next).search(/;|\.(?=\s)|\n[ \t]*\n/);
+    const sentence = text.slice(c.at, stop < 0 ? next : c.hit.end + stop);
+    const named = [...sentence.matchAll(/\b(?:Tract|TRACT|Parcel|PARCEL)\s+(?:No\.?\s*)?([A-Za-z]+|\d{1,2})\b/g)].map((l) => labelled.get(tractLabel(l[1]))).filter((x) => !!x);
+    for (const holds of named.length ? named : [{ from: c.at, to: next }]) partitionClause(text, clauses, i, holds, owners, parties);
+  });
+  return [...parties, ...out.filter((p) => p.role !== 'grantor' && p.role !== 'grantee')];
+}
+
+const tractLabel = (w: string): string => String(NUMBER_WORDS.indexOf(w.toLowerCase()) + 1 || w.toUpperCase());
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** One clause of a deed of partition: its taker `grantee`, its grantors (named, else the other co-owners) `grantor`, of the tracts in `holds`. */
+function partitionClause(text: string, clauses: Array<{ at: number; taker: RawParty; hit: NameHit }>, i: number, holds: { from: number; to: number }, owners: RawParty[], parties: RawParty[]): void {
+  const c = clauses[i];
+  parties.push({ ...c.taker, role: 'grantee', holds, start: c.hit.start, end: c.hit.end });
+  // the clause's own grantors when it names them ("Ruth Cobb and Walter Cobb, husband and wife do hereby
+  // remise ... unto Leon Hagan"), else ("First Party does hereby ...") the other co-owners
+  const floor = Math.max(clauses[i - 1]?.at ?? 0, text.lastIndexOf(';', c.at), text.lastIndexOf('\n\n', c.at));
+  const named = namesBefore(text, c.at, floor);
+  if (named.length) for (const n of named) parties.push({ name: canonicalName(n.name, n.kind), role: 'grantor', kind: n.kind, start: n.start, end: n.end, holds });
+  else for (const o of owners) if (o !== c.taker) parties.push({ ...o, role: 'grantor', holds });
 }
 
 /**
@@ -1017,7 +1075,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       nameStart.lastIndex = covered;
       if (n.kind === 'organization') continue;
       // "A. M. Hollister, son, husband of Myrtle Hollister", "B, a son, married to C": the spouse of an heir is not an heir
-      if (/\b(?:(?:husband|wife|spouse|widow|widower)\s+of|married\s+to)\s+(?:the\s+said\s+)?$/i.test(seg.slice(0, k.index))) continue;
+      // (nor the parent an heir is the child of: "E. A. Zoch, son of Erwin A. Zoch, deceased")
+      if (/\b(?:(?:husband|wife|spouse|widow|widower|(?:grand|step)?(?:son|daughter|child)|grandchild)\s+of|married\s+to)\s+(?:the\s+said\s+)?$/i.test(seg.slice(0, k.index))) continue;
       // "Ida Finch Lowe a/k/a Ida F. Lowe": another name of an heir already read
       if (/(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as|n\/k\/a|now\s+known\s+as|sometimes\s+known\s+as)\s*$/i.test(seg.slice(0, k.index))) continue;
       if (/^(?:State|County|Court|Oklahoma|Texas|The)\b/.test(n.name) || /\b(?:M[ec]ridian|Parish|District|Township)$/i.test(n.name)) continue;

@@ -32,11 +32,12 @@ export const STAGE_SCHEMAS: Record<ExtractStage, Record<string, unknown>> = {
             end: intOrNull,
             residence: strOrNull,
             trustee: { type: 'boolean' },
+            // (the lot and block a schedule sets opposite the name, or the passage [from, to) whose tracts are the party's)
             holds: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['lot', 'block'],
-              properties: { lot: str, block: strOrNull },
+              anyOf: [
+                { type: 'object', additionalProperties: false, required: ['lot', 'block'], properties: { lot: str, block: strOrNull } },
+                { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: { type: 'integer' }, to: { type: 'integer' } } },
+              ],
             },
           },
         },
@@ -162,8 +163,8 @@ export interface L0Party {
   residence?: string | null;
   /** Named as a trustee ("as Trustee of the X Trust"). */
   trustee?: boolean;
-  /** The lot (and block) the instrument sets opposite the name: a community lease's schedule of lessors. */
-  holds?: { lot: string; block: string | null } | null;
+  /** The party's part of the tracts: the lot (and block) a community lease's schedule sets opposite the name, or the passage [from, to) of the text whose tracts are his (his clause of a deed of partition). */
+  holds?: { lot: string; block: string | null } | { from: number; to: number } | null;
 }
 export interface L0Date {
   kind: 'execution' | 'effective' | 'acknowledgment' | 'recording' | 'death';
