@@ -304,3 +304,40 @@ NOW, THEREFORE, Ada Lusk and Roy Lusk, husband and wife do hereby remise, releas
     'Roy Lusk|grantor|35',
   ]);
 });
+
+test('dates: "Be it remembered, that on ..." is the notary\'s date or the clerk\'s by what follows; a lease "executed by ... Co., bearing date" is recited; an abstract\'s "Ack. 10/30/1928"', async () => {
+  const kansas = await extractResolved(`OIL AND GAS LEASE
+
+THIS AGREEMENT, made and entered into the 2nd day of July, 1904, by and between Amos Yost, lessor, and Cedar Vale Oil Company, lessee.
+
+WITNESSETH: That the said lessor does hereby grant and lease unto the said lessee the NE/4 of Section 9, Township 34 South, Range 10 East, Chautauqua County, Kansas.
+
+______________________________
+Amos Yost
+
+STATE OF KANSAS, Chautauqua County, ss.
+BE IT REMEMBERED, That on this 30 day of July, A. D. 1904, before me, the undersigned, a Notary Public in and for the County and State aforesaid, came Amos Yost, who is personally known to me, and duly acknowledged the execution of the same.
+
+STATE OF WEST VIRGINIA,
+County of Wayne, to-wit:
+Be it remembered that on the 8th day of August, 1904, at 8 o'clock P.M., this writing was presented in the office of the Clerk of the County Court of said County, and admitted to record.
+`);
+  assert.deepEqual([kansas.dates.execution_date, kansas.dates.acknowledgment_date, kansas.dates.recording_date], ['1904-07-02', '1904-07-30', '1904-08-08']);
+  const release = await extractResolved(`SURRENDER OF OIL AND GAS LEASE
+
+KNOW ALL MEN BY THESE PRESENTS: That Twelve Pole Gas Company, the owner and holder of the oil and gas lease executed by Ada Napier, et al. in favor of Wayne Gas & Fuel Co., bearing date the nineteenth day of December, 1912, covering 40 acres on the waters of Wilson Creek, Wayne County, West Virginia, does hereby release and surrender unto Ada Napier, the lessor therein, all right, title and interest in and to said lease.
+
+IN WITNESS WHEREOF, this release is executed this 8th day of April, A.D. 1928.
+`);
+  assert.equal(release.dates.governing_date, '1928-04-08');
+  const entry = await extractResolved(`WARRANTY DEED
+
+ROSS, AMOS
+        to
+    WADZECK, RUFUS ALLEN
+
+Dated Oct. 26, 1928.   Ack. 10/30/1928.   Filed November 5, 1928.
+Conveys: the S/2 of Section 101, Block 2, H&TC RR Co. Survey, Abstract 1396, Scurry County, Texas.
+`);
+  assert.deepEqual([entry.dates.execution_date, entry.dates.acknowledgment_date, entry.dates.recording_date], ['1928-10-26', '1928-10-30', '1928-11-05']);
+});

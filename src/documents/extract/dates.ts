@@ -156,14 +156,15 @@ export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording
 
 // Cues looked for just before a date (nearest one wins). Order matters only for equal positions.
 const CUES: Array<{ kind: DateKind; re: RegExp }> = [
-  { kind: 'ignore', re: /\bacts?\s+of\s+(?:congress\s+)?(?:approved\s+)?$|commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat|writing)\b(?:[^.;]|\b[A-Z]\.){0,120}?\b(?:dated(?!\s*:)|of\s+date|bearing\s+date)(?:\s+effective(?:\s+as\s+of)?)?|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?!\s+(?:on\s+)?this\b)(?:\s+on)?|\b(?:to\s+be\s+)?heard\s+(?:on|upon)(?:\s+the)?\s*$|\bsurvey\s+made\b|\b(?:survey|entry)\s+(?:No\.?\s*\d+\s*,?\s*)?(?:bearing\s+date|dated|made\s+on)|\bEntry\s+No\.?\s*\d+[^.;]{0,120}?\bentered\s+(?:on\s+)?(?:the\s+)?$|\bWHEREAS,?\s+(?:on\s+)?(?:the\s+)?$|\bdid\s*,?\s+(?:on\s+)?(?:the\s+)?$|(?:^|\n)[ \t]*(?:Lease|Deed|Mortgage|Assignment)\s+dated\s*:/gi },
+  { kind: 'ignore', re: /\bacts?\s+of\s+(?:congress\s+)?(?:approved\s+)?$|commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat|writing)\b(?:[^.;]|\b[A-Z]\.|\b(?:Co|Inc|Corp|Ltd|Jr|Sr|Mrs?|al|etc)\.){0,120}?\b(?:dated(?!\s*:)|of\s+date|bearing\s+date)(?:\s+effective(?:\s+as\s+of)?)?|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?!\s+(?:on\s+)?this\b)(?:\s+on)?|\b(?:to\s+be\s+)?heard\s+(?:on|upon)(?:\s+the)?\s*$|\bsurvey\s+made\b|\b(?:survey|entry)\s+(?:No\.?\s*\d+\s*,?\s*)?(?:bearing\s+date|dated|made\s+on)|\bEntry\s+No\.?\s*\d+[^.;]{0,120}?\bentered\s+(?:on\s+)?(?:the\s+)?$|\bWHEREAS,?\s+(?:on\s+)?(?:the\s+)?$|\bdid\s*,?\s+(?:on\s+)?(?:the\s+)?$|(?:^|\n)[ \t]*(?:Lease|Deed|Mortgage|Assignment)\s+dated\s*:/gi },
   { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|departed\s+this\s+life|date\s+of\s+death/gi },
   // (a clerk's stamp that numbers the instrument: "RECEPTION NO. 1943005777  03/09/1943 8:56 PM", "Instrument No. 2004-01234, 5/6/2004")
   { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record|\b(?:reception|instrument|document|doc\.?|clerk'?s\s+file|file)\s+(?:no\.?|number|#)\s*:?\s*[\w-]+|\b(?:admitted|lodged|presented)\s+(?:to|for)\s+record/gi },
   { kind: 'effective', re: /\beffective\b/gi },
   // ("Subscribed and sworn to (or affirmed) before me on August 11, 1995": Oregon's and North Carolina's jurat)
   { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+t[o0])?(?:\s*\(\s*or\s+affirmed\s*\))?(?:\s+and\s+subscribed)?(?:\s+bef[o0]re\s+me)?/gi },
-  { kind: 'acknowledgment', re: /acknowledged\s+before\s+me|(?:^|\n)[ \t]*acknowledged(?:\s+(?:on|this))?(?:\s+the)?\s*$|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
+  // (an abstract's entry: "Dated Oct. 26, 1928.   Ack. 10/30/1928.   Filed November 5, 1928.")
+  { kind: 'acknowledgment', re: /\bAck(?:n?d)?\.?[ \t]*:?[ \t]*$|acknowledged\s+before\s+me|(?:^|\n)[ \t]*acknowledged(?:\s+(?:on|this))?(?:\s+the)?\s*$|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
   { kind: 'execution', re: /\bexecuted\b|\bsigned\b|\bwitness\b|\bdated?\b|\bmade\b|entered\s+into|\bgiven\b|\bdelivered\b|\btestimony\b|\bthis\b|\bon\s+the\b|\bagreement\b|\bentered\b/gi },
 ];
 
@@ -181,6 +182,14 @@ function clerksOffice(clean: string, d: DateMention): boolean {
   if (!/\bclerk'?s\s+office\b[^.;\n]{0,120}$/i.test(clean.slice(Math.max(0, d.start - 130), d.start))) return false;
   const after = clean.slice(d.end, d.end + 200).split(/\n[ \t]*\n/)[0];
   return /\badmitted\s+to\s+record\b|\b(?:lodged|presented)\s+for\s+record\b/i.test(after);
+}
+
+function rememberedKind(clean: string, d: DateMention): DateKind | null {
+  if (!/\bbe\s+it\s+remembered,?\s+that\s+on\s+(?:this\s+)?(?:the\s+)?$/i.test(clean.slice(Math.max(0, d.start - 50), d.start))) return null;
+  const after = clean.slice(d.end, d.end + 400).split(/\n[ \t]*\n/)[0];
+  if (/\badmitted\s+to\s+record\b|\b(?:presented|lodged|filed)\s+(?:for\s+record|in\s+the\s+office\s+of\s+the\s+(?:clerk|recorder|register))/i.test(after)) return 'recording';
+  if (/\bbefore\s+me\b|\bnotary\b|\bpersonally\s+(?:came|appeared)\b|\backnowledged\b/i.test(after)) return 'acknowledgment';
+  return null;
 }
 
 export interface ClassifiedDate extends DateMention {
@@ -263,6 +272,14 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
     // "commission expires" can sit a line above the notary's own date only when nothing nearer.
     if (seg === 'recording_stamp' && (kind === 'unknown' || kind === 'execution' || kind === 'acknowledgment')) kind = 'recording';
     if (seg === 'acknowledgment' && (kind === 'unknown' || kind === 'execution')) kind = 'acknowledgment';
+    // "Be it remembered, that on this 30 day of July, 1904, before me, ... a Notary Public, came ...": what
+    // follows says whose date it is, the notary's or the clerk's ("... this deed was presented in the office
+    // of the Clerk ... and admitted to record"), whatever part the layout put it in
+    const remembered = rememberedKind(clean, d);
+    if (remembered) {
+      kind = remembered;
+      explicit = true;
+    }
     // a date inside the land's description belongs to what it recites ("Lease Date: January 14, 2012"
     // in a release's block of the lease, "the deed dated ..."), never to the instrument itself
     // (but "Signed May 18th, 1986" is the instrument's, wherever a layout puts it)
