@@ -341,3 +341,13 @@ Conveys: the S/2 of Section 101, Block 2, H&TC RR Co. Survey, Abstract 1396, Scu
 `);
   assert.deepEqual([entry.dates.execution_date, entry.dates.acknowledgment_date, entry.dates.recording_date], ['1928-10-26', '1928-10-30', '1928-11-05']);
 });
+
+test('a releasing company named before its capacity clause, which dates the lease with a month abbreviated ("dated Feb. 15, 1922"), is the lessee', async () => {
+  const r = await extractResolved(`QUITCLAIM OF OIL AND GAS LEASE
+
+FOR A VALUABLE CONSIDERATION, receipt of which is hereby acknowledged, Pine Avenue Oil Company, the present owner of the lessee's interest under that certain community oil and gas lease dated Feb. 15, 1922, does hereby remise, release and forever quitclaim unto Otto Lund, the lessor named therein, all right, title and interest in and to said lease and in and to Lot 9, Block 3 of Tract No. 5512, Los Angeles County, California.
+
+Dated: July 19, 1948
+`);
+  assert.deepEqual([r.doc_category, ...parties(r)], ['release_of_lease', 'Pine Avenue Oil Company|lessee', 'Otto Lund|lessor']);
+});

@@ -549,10 +549,11 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     acts.lastIndex = from;
     let am: RegExpExecArray | null;
     while ((am = acts.exec(region)) && !hasSide(firstRole) && !(cat === 'other' && out.length)) {
-      if (inside(rec, am.index)) continue;
+      // (the words themselves, not the comma before them that a recital runs up to: "... lease dated Feb. 15, 1922, does hereby")
+      if (inside(rec, am.index + am[0].length - 1)) continue;
       // a capacity clause between the name and the verb: ", as owner of the oil and gas leases ..., acting under ...,"
       const before = region.slice(Math.max(from, am.index - 300), am.index);
-      const clause = /,\s*(?:as\s+(?:the\s+)?(?:owner|operator|holder|lessee|successor)\b|the\s+(?:present\s+|current\s+|sole\s+|record\s+)?(?:owner|holder|operator)s?\b|acting\s+(?:under|by|through)\b)[^.;]*$/.exec(before);
+      const clause = /,\s*(?:as\s+(?:the\s+)?(?:owner|operator|holder|lessee|successor)\b|the\s+(?:present\s+|current\s+|sole\s+|record\s+)?(?:owner|holder|operator)s?\b|acting\s+(?:under|by|through)\b)(?:[^.;]|\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)*$/.exec(before);
       // or the consideration: "Ruth A. Cobb, a widow, for and in consideration of Ten Dollars ($10.00), does hereby
       // grant and convey unto B" (not the sentence's opening: "NOW, THEREFORE, in consideration of the premises, A and B do hereby ...")
       const paid = clause ? null : /,\s*(?:(?:for\s+(?:and\s+in\s+)?|in\s+)(?:the\s+)?(?:a\s+)?(?:good\s+and\s+)?(?:valuable\s+)?consideration|for\s+(?:the\s+sum\s+of|value\s+received))\b(?:[^.;]|\.\d)*$/.exec(before);
