@@ -144,12 +144,19 @@ function acresIn(text: string): Hit[] {
   // "160 acres", "One Hundred Sixty (160) acres" (the figure in brackets wins: "One Hundred And Fifty-Nine
   // (159.14) acres"), "159.14 ac., m/l", "320 ac."
   // (and the figure in brackets after words that say it otherwise: "one hundred forty and one-half (140.5) acres")
-  const re = new RegExp(`((?<![\\d,./])(?:\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:\\.\\d+|\\s+\\d{1,2}\\/\\d{1,2})?(?:(?<=\\(\\s*[\\d.,]+)\\s*\\))?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
+  const re = new RegExp(`((?<![\\d,./])(?:\\d{1,3}(?:,\\d{3})+|\\d{1,5})(?:\\.\\d+|\\s+\\d{1,2}\\/\\d{1,2})?(?:(?<=\\(\\s*[\\d.,]+)\\s*\\))?|${NUMBER_PHRASE}(?:\\s+and\\s+\\d+\\/100|\\s+and\\s+(?:\\d{1,2}|${NUMBER_PHRASE})\\s+hundredths)?)\\s*(?:\\(\\s*([\\d.,]+)\\s*\\)\\s*)?(?:gross\\s+|net\\s+)?(?:acr[ec]s|ac\\.|ac(?=[\\s,;)]|$))`, 'gi');
   const hits = all(re, text, (m) => {
     const raw = (m[2] && /^\d/.test(m[2]) ? m[2] : m[1]).replace(/,/g, '').replace(/\s*\)$/, '');
     // "64 1/2 acres": a whole number and a fraction
     const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(raw);
     if (mixed) return Number(mixed[3]) > 0 ? String(Math.round((Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3])) * 100) / 100) : null;
+    // ("one hundred forty-one and 24 hundredths acres": 141.24)
+    const hundredthsOf = /^(.*?)\s+and\s+(\S.*?)\s+hundredths$/i.exec(raw);
+    if (hundredthsOf) {
+      const whole = wordsToNumber(hundredthsOf[1]);
+      const part = /^\d/.test(hundredthsOf[2]) ? Number(hundredthsOf[2]) : wordsToNumber(hundredthsOf[2]);
+      return whole !== null && part !== null && part < 100 ? String(Math.round(whole * 100 + part) / 100) : null;
+    }
     const n = /^\d/.test(raw) ? Number(raw) : wordsToNumber(raw.replace(/\s+and\s+\d+\/100$/, ''));
     return n === null || !(n > 0) ? null : String(n);
   });
@@ -182,10 +189,13 @@ const RR_NAMES: Array<[RegExp, string]> = [
 
 // Grants known by their initials that are no railroad's ("Gulf, Mississippi & Matagorda Bay & Atlantic",
 // "Beaty, Seale & Forwood").
+const TE_L = /\b(?:Texas|TEXAS)\s+(?:Emigration|EMIGRATION)\s*(?:and|AND|&)\s*(?:Land|LAND)\s+(?:Company|COMPANY|Co\b\.?|CO\b\.?)|\bT\.?\s*E\.?\s*&\s*L\.?\s*(?:Co\b\.?|CO\b\.?|Company|COMPANY)/;
 const GRANT_NAMES: Array<[RegExp, string]> = [
   [/gulf,?\s*mississippi\s*(?:and|&)\s*matagorda\s+bay\s*(?:and|&)\s*atlantic|\bG\.?\s*&\s*M\.?\s*M\.?\s*B\.?\s*&\s*A\b\.?/i, 'G&MMB&A'],
   // the land firm's grants in Pecos and Reeves ("Beaty, Seale & Forwood", "B. S. & F.")
   [/beaty,?\s*seale,?\s*(?:and|&)\s*forwood|\bB\.?\s*S\.?\s*&\s*F\b\.?/i, 'BS&F'],
+  // the Texas Emigration and Land Company's (Peters Colony) sections of North-Central Texas: "T.E.&L. Co."
+  [TE_L, 'TE&L Co.'],
 ];
 
 /**
@@ -198,7 +208,7 @@ export function normalizeSurvey(raw: string): string | null {
   if (!s) return null;
   // a land company's survey of its purchase is no named survey ("of the Holland Land Company's
   // Survey": purchaseTracts reads the lot, township and range)
-  if (/\bLand\s+Company(?:'s)?$/i.test(s)) return null;
+  if (/\bLand\s+Company(?:'s)?$/i.test(s) && !TE_L.test(s)) return null;
   if (/public\s+school\s+lands?|\bP\.?\s*S\.?\s*L\.?\b/i.test(s)) return 'PSL Survey';
   // the University of Texas's lands, as the public school lands: "University Lands Survey"
   if (/university\s+(?:of\s+texas\s+)?lands?/i.test(s)) return 'University Lands Survey';
@@ -248,7 +258,8 @@ const GRANT_TAILS = GRANT_NAMES.map(([re, short]) => [new RegExp(`(?:${re.source
 
 function surveysIn(text: string): Hit[] {
   const out: Hit[] = [];
-  const re = /\b(?:Surv[ec]ys?|SURVEYS?|Svy\.?)(?![A-Za-z])(?!\s+of\s+the\s+said)/g;
+  // (and "Sur." before a comma: "T. E. & L. Co. Sur., Abst. 1952")
+  const re = /\b(?:Surv[ec]ys?|SURVEYS?|Svy\.?|Sur\.(?=\s*,))(?![A-Za-z])(?!\s+of\s+the\s+said)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const back = text.slice(Math.max(0, m.index - 90), m.index);
@@ -304,9 +315,9 @@ function grantShare(text: string, survey: Hit): string | null {
   return n === null ? null : String(n);
 }
 
-// The grant a block lies in, named after it without the word "Survey": "Blk. A-10, Public School Land,
-// A-576", "Blk. 4, CCSD&RGNG Ry. Co., A-411", "Block 4, Certificate No. 4/1713, CCSD&RGNG Ry. Co." (only after a
-// block, where nothing else can be meant).
+// The grant a block or section lies in, named after it without the word "Survey": "Blk. A-10, Public School Land,
+// A-576", "Blk. 4, CCSD&RGNG Ry. Co., A-411", "Block 4, Certificate No. 4/1713, CCSD&RGNG Ry. Co.", "Sec. 38, BBB&C
+// RR Co., A-1932" (only right after a block or section, where nothing else can be meant).
 const BARE_GRANT_RE = /^\s*,?\s*(?:Cert(?:ificate|\.)\s*No\.?\s*[\w/-]+\s*,\s*)?(?:(?:of|in)\s+(?:the\s+)?)?(Public\s+School\s+Lands?|P\.\s?S\.\s?L\.|PSL(?![A-Za-z])|University\s+(?:of\s+Texas\s+)?Lands?|[A-Z][^,;:\n]{0,60}?(?:R\.\s?R\.|(?:\b|(?<=[A-Z]))RR|\bRy\.?|\bRailway|\bRailroad)\s*(?:Co\.?|Company)?)(?!\s*Surv)/i;
 function bareSurveysIn(text: string, blocks: Hit[]): Hit[] {
   const out: Hit[] = [];
@@ -320,8 +331,15 @@ function bareSurveysIn(text: string, blocks: Hit[]): Hit[] {
 
 // a list of sections ("Sections 14 and 15"), never the acreage after one ("said Section 20, 160 acres")
 // (not a statute's section: "pursuant to A.R.S. Section 33-405", "RSMo Section 461.025", "Minn. Stat. Section 507.071")
-const SECTION_RE = new RegExp(`(?<!\\b(?:A\\.\\s?R\\.\\s?S\\.|R\\.?\\s?S\\.?\\s?Mo\\.?|Stat\\.|Statutes|Code|U\\.S\\.C\\.|RCW|I\\.C\\.|Laws)\\s*)(?<![Ss]tatute\\s)\\b(?!S[ec][ec]t[il1][o0]ns?\\s+\\d+-\\d{3})(?:S[ec][ec]t[il1][o0]ns?|S[ec]cs?\\.?|S[ec]ct\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?(${NUM}(?:\\s*(?:,|&|and)\\s*(?:${NUM})(?!\\d|\\s*(?:acres?|ac\\.)))*)`, 'gi');
+const SECTION_RE = new RegExp(`(?<!\\b(?:A\\.\\s?R\\.\\s?S\\.|R\\.?\\s?S\\.?\\s?Mo\\.?|Stat\\.|Statutes|Code|U\\.S\\.C\\.|RCW|I\\.C\\.|Laws)\\s*)(?<![Ss]tatute\\s)\\b(?!S[ec][ec]t[il1][o0]ns?\\s+\\d+-\\d{3})(?:S[ec][ec]t[il1][o0]ns?|S[ec]cs?\\.?|S[ec]ct\\.?|Sec)\\s*(?:N[o0]\\.?\\s*)?((?:\\d{4}(?=[^\\n]{0,60}?(?:Surve|Co\\b|Company|Railway|Railroad|R\\.\\s?R\\.|Ry\\b))|${NUM})(?:\\s*(?:,|&|and)\\s*(?:${NUM})(?!\\d|\\s*(?:acres?|ac\\.)))*)`, 'gi');
 const SURVEY_SECTION_RE = /\bSurvey\s+(?:No\.?\s*)?(\d{1,3})\s*,?\s*(?:in\s+)?(?=Block|Blk)/gi;
+// a grant's numbered survey with the grantee's name after it, commas and all, or (the land company's, a
+// railroad's being read with the named surveys) before it: "Survey No. 38, Buffalo Bayou, Brazos & Colorado
+// Railway Company, Abstract 1932", "Survey No. 2547, Texas Emigration & Land Company, Abst. 588", "Texas
+// Emigration and Land Company Survey No. 2547"
+const GRANTEE_NAME = `(?:(?:[A-Z][A-Za-z.]*|&),?\\s+(?:(?:and|&)\\s+)?){1,8}?(?:Railway|Railroad|R\\.\\s?R\\.|Ry\\.?)\\s*(?:Co\\b\\.?|Company)?|Texas\\s+Emigration\\s*(?:and|&)\\s*Land\\s+(?:Company|Co\\b\\.?)`;
+// (and a patent's "Section No. 1436 of the lands surveyed for the Buffalo Bayou, Brazos and Colorado Railway Company")
+const SURVEY_NO_GRANTEE_RE = new RegExp(`\\bSurvey\\s+(?:No\\.?\\s*)?(\\d{1,4})\\s*,\\s*(${GRANTEE_NAME})(?=\\s*,)|(${TE_L.source})\\s+Survey\\s+(?:No\\.?\\s*)?(\\d{1,4})\\b|\\bsurveyed\\s+for\\s+(?:the\\s+)?(${GRANTEE_NAME})`, 'g');
 // "14-25S-8E", and the landman's "S12-T4N-R4W"
 // (OCR: "533-T19S-R12W" is S33 with its S read as 5, "17-1N-lW" has an l for a 1)
 // (a range may carry its meridian's initials: "29-4N-11ECM" on the Cimarron, "22-3N-3WIM" on the Indian)
@@ -384,7 +402,7 @@ const COUNTY_RES: RegExp[] = [
   // a clerk's short form with its state: "Ellis Co., Kans.", "Williams Co., N.D." (without the state, "Co." is a company's)
   new RegExp(`\\b([A-Z][A-Za-z]+(?:[ \\t]+[A-Z][A-Za-z]+)?)\\s+(?:Co\\.|CO\\.)\\s*,?\\s*(${LAND_STATE})`, 'g'),
 ];
-const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|parish|records?|deed|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court|recorder|registrar|register|auditor|treasurer|office|meridian|principal|p\.m\.?)$/i;
+const NOT_COUNTY = /^(?:said|the|this|any|each|same|such|of|in|and|state|county|parish|records?|deeds?|patents?|maps?|mortgages?|leases?|miscellaneous|official|public|plat|oil|gas|recorded|situated|lying|located|being|clerk|court|recorder|registrar|register|auditor|treasurer|office|meridian|principal|p\.m\.?)$/i;
 
 export interface Place {
   county: string | null;
@@ -436,6 +454,16 @@ function collect(text: string) {
     for (const n of nums) sections.push({ ...h, value: n });
   }
   for (const h of all(SURVEY_SECTION_RE, text, (m) => m[1])) sections.push(h);
+  const granteeSurveys: Hit[] = [];
+  for (const m of text.matchAll(SURVEY_NO_GRANTEE_RE)) {
+    const name = m[2] ?? m[3] ?? m[5];
+    const value = normalizeSurvey(name);
+    if (!value) continue;
+    const at = m.index + m[0].indexOf(name);
+    const no = /\bSurvey\s+(?:No\.?\s*)?\d{1,4}/.exec(m[0]);
+    if (no) sections.push({ start: m.index + no.index, end: m.index + no.index + no[0].length, value: m[1] ?? m[4] });
+    granteeSurveys.push({ start: at, end: at + name.length, value });
+  }
   const one = (x: string) => x.replace(/[lI]/g, '1');
   const compact = all(COMPACT_RE, text, (m) => (/\d/.test(m[2]) || /\d/.test(m[4]) ? `${m[1]}|${one(m[2])}${m[3].toUpperCase()}|${one(m[4])}${m[5].toUpperCase()}` : null));
   const twps = all(TWP_RE, text, (m) => {
@@ -450,8 +478,9 @@ function collect(text: string) {
   });
   const blocks = all(BLOCK_RE, text, (m) => (/^[A-Z]-\d|^\d|^[A-Z]{1,2}$/.test(m[1]) ? m[1].toUpperCase() : num(m[1])));
   const abstracts = all(ABSTRACT_RE, text, (m) => String(Number(m[1] ?? m[2])));
-  const surveys = surveysIn(text);
-  const bareSurveys = bareSurveysIn(text, blocks);
+  const surveys = [...surveysIn(text), ...granteeSurveys].sort((a, b) => a.start - b.start);
+  // (after a block, or a section named by a railroad's name alone: "Sec. 38, BBB&C RR Co., A-1932")
+  const bareSurveys = bareSurveysIn(text, [...blocks, ...sections].sort((a, b) => a.start - b.start));
   const subdivisions = all(SUBDIVISION_RE, text, (m) => (isMostlyUpper(m[1]) ? titleCase(squash(m[1])) : squash(m[1])));
   return { sections, compact, twps, rngs, blocks, abstracts, surveys, bareSurveys, subdivisions };
 }
@@ -586,6 +615,10 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     // (a grant named without the word "Survey" in the tract's own words, "Block 13, H&GN RR Co., Abstract 5694",
     // comes before a survey of the next tract's or the last one's)
     const survey =
+      // (a railroad's name right after the section is its grant: "Sec. 38, BBB&C RR Co., A-1932; Parcel 2: ... the Isaac Mulkey Survey";
+      // and a grantee's name right before its numbered survey: "Texas Emigration and Land Company Survey No. 1655")
+      nearestAfter(c.bareSurveys, a.hit.end, 4, nextStart) ??
+      nearestBefore(c.surveys, a.hit.start, 1) ??
       nearestAfter(c.surveys, a.hit.end, 260, nextStart) ??
       nearestAfter(c.bareSurveys, a.hit.end, 160, nextStart) ??
       nearestAfter(c.surveys, a.hit.end, 260) ??
@@ -625,7 +658,7 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
     let after = text.slice(a.hit.end, Math.min(nextStart, a.hit.end + 300));
     // "Section 14: NE/4", "Sec. 30, Twp. 24 S., Rge. 4 E.:", "section three, in township eighteen north, of range nine west of the Indian Meridian:"
     // (not the next tract's label: "... R18W, 6th P.M.\nTract 2: Lot 4, ...")
-    const colon = /^\s*(?:\([^)]*\))?\s*(?:,?\s*(?:in\s+)?(?:T\S+|Twp\.?|Tp\.?|Township)(?:(?!\n[ \t]*(?:Tract|Parcel)\b)[^:;]){0,40}?,?\s*(?:of\s+)?(?:R\S+|Rge\.?|Rng\.?|Range)(?:(?!acres|count|\n[ \t]*(?:Tract|Parcel)\b)[^:;]){0,80}?)?\s*:\s*([^;\n]*)/i.exec(after);
+    const colon = /^\s*(?:\([^)]*\))?\s*(?:,?\s*(?:in\s+)?(?:T\S+|Twp\.?|Tp\.?|Township)(?:(?!\n[ \t]*(?:Tract|Parcel)\b)[^:;]){0,40}?,?\s*(?:of\s+)?(?:R\S+|Rge\.?|Rng\.?|Range)(?:(?!acres|count(?!y\b)|\n[ \t]*(?:Tract|Parcel)\b)[^:;]){0,80}?)?\s*:\s*([^;\n]*)/i.exec(after);
     if (!aliquot && colon) aliquot = parseAliquot(colon[1]);
     const lotsAfter = !lots && colon ? lotsIn(colon[1]) : null;
     if (!aliquot && !lots && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(before)) aliquot = 'ALL';
@@ -728,6 +761,7 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
   }
   tracts.push(...townshipTracts(text, docPlaces, c));
   tracts.push(...ranchoTracts(text, docPlaces));
+  tracts.push(...laborTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...landLotTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...purchaseTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...boundedTracts(text, docPlaces));
@@ -871,7 +905,7 @@ function militaryTracts(text: string, docPlaces: { county: string | null; state:
 // no section. A mineral survey of patented claims ("Sunnyside Nos. 1 to 3 Oil Shale Placer Claims
 // (Mineral Survey No. 20875), situate in T8S, R97W"): `survey` "Mineral Survey No. 20875". Each with the
 // township and range written with it and the acres of its own clause.
-const RESURVEY_TRACT_RE = new RegExp(`\\bTract\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}(?=\\s*(?:,\\s*|\\s+(?:of|in)\\s+(?:the\\s+)?(?:resurvey\\s+of\\s+)?)(?:Township|Twp\\.?|Tp\\.?|T\\.?\\s?\\d))`, 'gi');
+const RESURVEY_TRACT_RE = new RegExp(`\\bTract\\s+(?:No\\.?\\s*|Number\\s+|numbered\\s+)?${LOT_NUMBER}(?=\\s*(?:,\\s*(?:(?:the\\s+)?resurvey\\s+of\\s+)?|\\s+(?:of|in)\\s+(?:the\\s+)?(?:resurvey\\s+of\\s+)?)(?:Township|Twp\\.?|Tp\\.?|T\\.?\\s?\\d))`, 'gi');
 const MINERAL_SURVEY_RE = /\bMineral\s+Survey\s+(?:No\.?\s*)?(\d{3,6})\b/gi;
 
 function townshipTracts(text: string, docPlaces: { county: string | null; state: string | null }, c: ReturnType<typeof collect>): RawTract[] {
@@ -904,15 +938,52 @@ function townshipTracts(text: string, docPlaces: { county: string | null; state:
   return out;
 }
 
-const RANCHO_NAME = `Rancho\\s+(?:[A-Z][A-Za-z'’]+|de|del|la|las|los|y)(?:\\s+(?:[A-Z][A-Za-z'’]+|de|del|la|las|los|y))*?(?=\\s*[,;(\\n]|\\s+(?:in|as|of|and|being|containing|according)\\b|\\s*$)`;
+const RANCHO_NAME = `Rancho\\s+(?:[A-Z][A-Za-z'’]+|de|del|la|las|los|y)(?:\\s+(?:[A-Z][A-Za-z'’]+|de|del|la|las|los|y))*?(?=\\s*[,;(\\n]|\\s+(?:in|as|of|and|being|containing|according|Lot)\\b|\\s*$)`;
 // (the lot's number in figures, or in words with its figures: "Ninety-One (91)")
-const RANCHO_LOT_RE = new RegExp(`\\bLot\\s+(?:No\\.?\\s*)?(\\d{1,4}|(?:[A-Za-z]+[\\s-]+){0,3}[A-Za-z]+\\s*\\(\\s*\\d{1,4}\\s*\\))\\s+of\\s+(?:the\\s+)?(?:Subdivision\\s+of\\s+(?:the\\s+)?)?(${RANCHO_NAME})|\\b(${RANCHO_NAME})\\s*,\\s*Lot\\s+(?:No\\.?\\s*)?(\\d{1,4})\\b`, 'g');
+// ("Lot Fifty-seven (57), Rancho Colus, according to the official map", "Rancho Boga Lot 104, as shown on the map")
+const RANCHO_LOT_RE = new RegExp(`\\bLot\\s+(?:No\\.?\\s*)?(\\d{1,4}|(?:[A-Za-z]+[\\s-]+){0,3}[A-Za-z]+\\s*\\(\\s*\\d{1,4}\\s*\\))(?:\\s+of\\s+|\\s*,\\s*)(?:the\\s+)?(?:Subdivision\\s+of\\s+(?:the\\s+)?)?(${RANCHO_NAME})|\\b(${RANCHO_NAME})\\s*,?\\s*Lot\\s+(?:No\\.?\\s*)?(\\d{1,4})\\b`, 'g');
 
 /**
  * A lot of a subdivided Mexican rancho (California): "Lot 34 of the Subdivision of Rancho Sespe",
  * "All of Lot Ninety-Seven (97) of the Rancho Sespe, ... containing 45.92 acres", "Rancho Ojai, Lot 4
  * (56.15 ac.)": the rancho in `survey`, the lot number in `lot`, the acres first stated after it.
  */
+/**
+ * A labor of a Texas county's school land (each county was granted four leagues for its schools, cut
+ * into labors of 177.12 acres and sold, often far from the county itself): "All of Labor No. 14, League
+ * No. 2, Collin County School Land, Abstract No. 1795, Clay County", "the East Half (E/2) of Labor
+ * Thirteen (13) in League Two (2) of the Kaufman County School Lands, A-317": survey "Collin County
+ * School Land Survey", section the labor, block the league; the county is where the land lies, not the
+ * one that owned the league.
+ */
+// (abbreviated too: "Lab. 13, Lea. 2, Kaufman Co. School Land")
+const LABOR_RE = new RegExp(`\\b(?:Labor|Lab\\.)\\s*(?:No\\.?\\s*)?${LOT_NUMBER}\\s*,?\\s*(?:in\\s+|of\\s+)?(?:League|Lea\\.|Lg\\.)\\s*(?:No\\.?\\s*)?${LOT_NUMBER}\\s*,?\\s*(?:of\\s+|in\\s+)?(?:the\\s+)?([A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?)\\s+(?:(?:County|Co\\.|Cty\\.)\\s*School\\s+Lands?|C\\.\\s?S\\.\\s?L\\.|CSL\\b)`, 'gi');
+
+function laborTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  const out: RawTract[] = [];
+  for (const m of text.matchAll(LABOR_RE)) {
+    const labor = parseNumberToken(m[1]);
+    const league = parseNumberToken(m[2]);
+    // (the county named in capitals: matched without regard to case for the number words, "Labor Thirteen (13)")
+    if (labor === null || league === null || !/^[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*)?$/.test(m[3])) continue;
+    const survey = `${titleCase(m[3])} County School Land Survey`;
+    const end = m.index + m[0].length;
+    const stop = text.slice(end, end + 400).search(/;|\n[ \t]*\n|\bLabor\s/i);
+    const clause = text.slice(end, end + (stop >= 0 ? stop : 400));
+    const lineStart = Math.max(text.lastIndexOf('\n', m.index - 1), text.lastIndexOf(';', m.index - 1)) + 1;
+    const aliquot = parseAliquot(text.slice(Math.max(lineStart, m.index - 80), m.index));
+    if (out.some((t) => t.survey === survey && t.section === String(labor) && t.block === String(league) && t.aliquot === aliquot)) continue;
+    const abstract = /^\s*,?\s*(?:Abstract|Abst\.?|Abs\.?)\s*(?:No\.?\s*)?(\d{1,5})\b|^\s*,?\s*A\s?-\s?(\d{1,5})\b/i.exec(clause);
+    const acres = acresIn(clause)[0];
+    const place = placesIn(clause).find((p) => p.county);
+    out.push(tractOf(
+      { phrase: squash(text.slice(m.index, end)), start: m.index, end, state: place?.state ?? docPlaces.state ?? 'TX', county: place?.county ?? docPlaces.county },
+      { section: String(labor), block: String(league), survey, aliquot, abstract: abstract ? String(Number(abstract[1] ?? abstract[2])) : null, acres: acres ? Number(acres.value) : null },
+    ));
+  }
+  return out;
+}
+
 function ranchoTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
   const out: RawTract[] = [];
   for (const m of text.matchAll(RANCHO_LOT_RE)) {
