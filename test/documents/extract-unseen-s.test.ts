@@ -51,3 +51,126 @@ test('a recorder\'s "Book 4, Page 423, Patents" above "Sutter County, Calif." na
   const r = await extractResolved(`No. 17197\nRECORDED APRIL 26, 1874\nBook 4, Page 423, Patents\nSutter County, Calif.\n\nTHE UNITED STATES OF AMERICA\n\nthe claim of Eli Rowe has been established for the east half of the south-east quarter of section thirty-four in township thirteen north of range two east of the Mount Diablo meridian, containing eighty acres: the United States DOES GIVE AND GRANT unto the said Eli Rowe the said tract.\n`);
   assert.deepEqual(r.tracts.map(key), ['CA|Sutter|34|13N|2E|E/2 SE/4|null|null|null|null|80']);
 });
+
+const parties = (r: { parties: Array<{ canonical_name: string; role: string }> }) => r.parties.map((p) => `${p.canonical_name}|${p.role}`);
+
+test('a Louisiana judgment of possession: the surviving spouse and the issue it sends into possession are heirs', async () => {
+  const r = await extractResolved(`SUCCESSION OF ODILE P. BREAUX                  NUMBER 88-410
+
+JUDGMENT OF POSSESSION
+
+Considering the petition filed herein, and it appearing that Odile P. Breaux died intestate on March 2, 1988, domiciled in Vermilion Parish:
+
+IT IS ORDERED, ADJUDGED AND DECREED that Eraste Breaux, surviving spouse in community of the decedent, be recognized as the owner of an undivided one-half interest in the community, and as usufructuary of the remaining one-half, and as such be sent and placed in possession thereof.
+
+IT IS FURTHER ORDERED, ADJUDGED AND DECREED that Alcide Breaux and Zulma B. Hebert, issue of the marriage of the decedent, be recognized as the sole heirs of the decedent and as such be sent and placed in possession, in naked ownership, of an undivided one-half each of the decedent's interest in the NE/4 of Section 9, Township 12 South, Range 2 East, Vermilion Parish, Louisiana.
+`);
+  assert.deepEqual(parties(r), ['Odile P. Breaux|decedent', 'Eraste Breaux|heir', 'Alcide Breaux|heir', 'Zulma B. Hebert|heir']);
+});
+
+test('Louisiana\'s civil-status recitals name no party: "married but once and then to X, with whom she resides", "married to and living with X", "widow of X", "domiciled in", "who appears herein to concur"', async () => {
+  const sale = await extractResolved(`ACT OF CASH SALE
+
+BE IT KNOWN, that before me, a Notary Public, personally came and appeared:
+
+Ida Theriot, widow of Valery J. Doucet; Eva Doucet, married but once and then to Numa Landry, with whom she resides; Paul Doucet, a person of the full age of majority, married to and living with Rita Guidry
+
+hereinafter called "Vendors", who declared that Vendors do by these presents sell, convey and deliver, without any warranty whatsoever, unto:
+
+Ovide Hebert, husband of Aline Comeaux
+
+the NE/4 of Section 9, Township 12 South, Range 2 East, Vermilion Parish, Louisiana.
+`);
+  assert.deepEqual(parties(sale), ['Ida Theriot|grantor', 'Eva Doucet|grantor', 'Paul Doucet|grantor', 'Ovide Hebert|grantee']);
+  const concur = await extractResolved(`SALE OF LAND
+
+KNOW ALL MEN BY THESE PRESENTS, that Alphonse Leger, domiciled in Acadia Parish, Louisiana, and his wife, Rita Guidry, who appears herein to concur in this act (herein called "Vendors"), for One Dollar, do hereby sell unto Ursin Doucet the N/2 of Section 2, T10S, R4W, Acadia Parish, Louisiana.
+`);
+  assert.deepEqual(parties(concur), ['Alphonse Leger|grantor', 'Rita Guidry|grantor', 'Ursin Doucet|grantee']);
+});
+
+test('a court\'s order that finds the residue "distributable as follows:" lists its heirs one a line', async () => {
+  const r = await extractResolved(`IN THE SUPERIOR COURT OF THE STATE OF CALIFORNIA IN AND FOR THE COUNTY OF COLUSA
+
+In the Matter of the Estate of AMOS WEYAND, Deceased.
+
+ORDER FOR FINAL DISTRIBUTION
+
+The Court finds that Amos Weyand died on 05/14/1971, intestate, and that the residue of the estate is distributable as follows:
+
+Lela Weyand (surviving wife), residing in Colusa County, California -- an undivided 1/2 interest;
+Pearl P. Weyand, daughter, residing in Colusa County, California -- an undivided 1/2 interest
+
+IT IS ORDERED that the NE/4 of Section 3, Township 15 North, Range 2 West, M.D.B.&M., Colusa County, California, be distributed to the persons above named.
+`);
+  assert.deepEqual(parties(r), ['Amos Weyand|decedent', 'Lela Weyand|heir', 'Pearl P. Weyand|heir']);
+});
+
+test('grantors who are "the undersigned" sign beside their seals; a spouse joins "for the purpose of releasing his homestead rights only"', async () => {
+  const sealed = await extractResolved(`WARRANTY DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That the undersigned grantors, for Five Dollars paid by Lloyd Pippin, have Granted, Sold and Conveyed, and by these presents do Grant, Sell and Convey unto the said grantee Section 38, BBB&C RR Co., A-1932, Archer County, Texas.
+
+IN WITNESS WHEREOF, the said parties have hereunto set their hands on September 17, 1896.
+
+Lottie Hale   (SEAL)
+
+George H. Hale   (SEAL)
+
+THE STATE OF TEXAS, County of Archer.
+
+BEFORE ME, a Notary Public, personally appeared Lottie Hale and George H. Hale.
+`);
+  assert.deepEqual(parties(sealed), ['Lottie Hale|grantor', 'George H. Hale|grantor', 'Lloyd Pippin|grantee']);
+  const homestead = await extractResolved(`MINERAL DEED
+
+KNOW ALL MEN BY THESE PRESENTS: That Bertha Wagley, widow; Wanda Keathley, joined by her husband, Homer Keathley, for the purpose of releasing his homestead rights only; and Ruth Wagley, hereinafter called Grantors, do grant, sell and convey unto Dewey Hensley an undivided one-fourth interest in the oil, gas and other minerals in Section 9, Block 3, T&P RR Co. Survey, Abstract 12, Young County, Texas.
+`);
+  assert.deepEqual(parties(homestead), ['Bertha Wagley|grantor', 'Wanda Keathley|grantor', 'Homer Keathley|grantor', 'Ruth Wagley|grantor', 'Dewey Hensley|grantee']);
+});
+
+test('"GAS LEASE" is a lease and "RELEASE OF GAS LEASE" its release; a state\'s patent titled in small letters ("Carey Act Patent No. 1013") is granted by the state, though it cites the United States', async () => {
+  const lease = await extractResolved(`GAS LEASE\n\nAGREEMENT, Made and entered into on August 21, 1981, by and between Dewey Lane, hereinafter called Lessor, and John Toft, hereinafter called Lessee.\n\nWITNESSETH: Lessor does grant, demise, lease and let unto said Lessee Lot 5, Rancho Boga, Sutter County, California.\n`);
+  const release = await extractResolved(`RELEASE OF GAS LEASE\n\nKNOW ALL MEN: That Sutter Gas Company, lessee, does hereby release unto Ada Cole, lessor, the lease of Lot 5, Rancho Boga, Sutter County, California.\n`);
+  assert.deepEqual([lease.doc_category, release.doc_category], ['oil_and_gas_lease', 'release_of_lease']);
+  const patent = await extractResolved(`THE STATE OF WYOMING
+Carey Act Patent No. 1013
+
+WHEREAS, Eli Fagerquist has complied with the Act of Congress approved August 18, 1894, known as the Carey Act, by the reclamation of the south-west quarter of section thirty-two in township fifty-two north of range ninety-two west of the sixth principal meridian, Big Horn County, Wyoming:
+
+NOW, THEREFORE, the State of Wyoming, by virtue of the premises and of the patent of the United States therefor, does hereby grant and convey unto the said Eli Fagerquist, his heirs and assigns forever, the land above described.
+`);
+  assert.deepEqual([patent.doc_category, ...parties(patent)], ['patent', 'State of Wyoming|grantor', 'Eli Fagerquist|grantee']);
+});
+
+test('the witness who swears to a Louisiana act\'s signing ("BEFORE ME ... personally came and appeared X, ... one of the subscribing witnesses") is no releasing party', async () => {
+  const r = await extractResolved(`ACT OF RELEASE
+
+STATE OF LOUISIANA
+
+PARISH OF ACADIA
+
+WHEREAS, Amos Daigle, as Lessor, executed an oil and gas lease dated January 9, 1907, from Amos Daigle, as Lessor, to Jennings Crude Oil Company, as Lessee, recorded in Conveyance Book 128, page 288; and WHEREAS, Jennings Crude Oil Company is now the owner of said lease;
+
+NOW, THEREFORE, the undersigned does hereby release and surrender said lease insofar as it covers the N/2 NW/4 of Section 34, Township 8 South, Range 2 East, Acadia Parish, Louisiana, unto the said Lessor.
+
+EXECUTED on this the 4th day of December, A.D. 1912.
+
+JENNINGS CRUDE OIL COMPANY
+By: _______________________
+    D. F. Ostrowski, Vice President
+
+WITNESSES:
+Ione Kettle
+Rita Pfluger
+
+STATE OF LOUISIANA
+PARISH OF ACADIA
+
+BEFORE ME, the undersigned authority, personally came and appeared Ione Kettle, who, being duly sworn, did say that she is one of the subscribing witnesses to the foregoing instrument.
+
+______________________
+Ione Kettle
+`);
+  assert.deepEqual(parties(r), ['Amos Daigle|lessor', 'Jennings Crude Oil Company|lessee']);
+});

@@ -61,8 +61,8 @@ export interface Classification {
 
 const TITLES: Array<[RegExp, DocCategory]> = [
   // (a quitclaim of a lease by its lessee is its release: "QUITCLAIM OF OIL AND GAS LEASE")
-  [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASE|\bLEASE\s+RELEASE|\b(?:SURRENDER|RELINQUISHMENT|QUIT\s*CLAIM)\s+OF\s+(?:[A-Z]+\s+)?(?:OIL\s+AND\s+GAS\s+)?(?:MINING\s+)?LEASE/i, 'release_of_lease'],
-  [/\bASSIGNMENT\s+(?:(?:,?\s*CONVEYANCE)?,?\s*AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:(?:WORKING|RECORD\s+TITLE|OPERATING\s+RIGHTS?)\s+INTERESTS?\s+IN\s+(?:AN?\s+)?)?(?:OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT(?:,?\s+CONVEYANCE)?(?:,?\s+AND\s+BILL\s+OF\s+SALE)?\s*$/im, 'assignment_of_lease'],
+  [/\bRELEASE\s+(?:OF\s+)?(?:(?:PAID[-\s]UP\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASE|\bLEASE\s+RELEASE|\b(?:SURRENDER|RELINQUISHMENT|QUIT\s*CLAIM)\s+OF\s+(?:[A-Z]+\s+)?(?:OIL\s+AND\s+GAS\s+)?(?:MINING\s+)?LEASE/i, 'release_of_lease'],
+  [/\bASSIGNMENT\s+(?:(?:,?\s*CONVEYANCE)?,?\s*AND\s+BILL\s+OF\s+SALE\s+)?(?:OF\s+)?(?:(?:AN\s+)?(?:UNDIVIDED\s+)?(?:(?:WORKING|RECORD\s+TITLE|OPERATING\s+RIGHTS?)\s+INTERESTS?\s+IN\s+(?:AN?\s+)?)?(?:(?:OIL[,\s]+(?:AND\s+|&\s*)?)?GAS(?:\s+(?:AND\s+)?MINERAL)?\s+(?:MINING\s+)?)?LEASES?|OVERRIDING)|\bPARTIAL\s+ASSIGNMENT|\bLEASE\s+ASSIGNMENT|^\s*ASSIGNMENT(?:,?\s+CONVEYANCE)?(?:,?\s+AND\s+BILL\s+OF\s+SALE)?\s*$/im, 'assignment_of_lease'],
   // A deed by an officer of a court or of the law (a guardian's, an executor's, a sheriff's, a tax deed) and a
   // ratification are none of the kinds above or below (a ratification of a lease grants no lease)
   [/\b(?:GUARDIAN|SHERIFF|EXECUTOR|EXECUTRIX|ADMINISTRATOR|ADMINISTRATRIX|CONSTABLE|COMMISSIONER|RECEIVER|MASTER|REFEREE|CONSERVATOR|PERSONAL\s+REPRESENTATIVE)['’]?S\s+(?:DISTRIBUTIVE\s+)?DEED|\bFIDUCIARY['’]?S?\s+DEED|\bDISTRIBUTIVE\s+DEED|\bDEED\s+OF\s+DISTRIBUTION|\bTAX\s+DEED|\bDEED\s+(?:BY|OF)\s+(?:GUARDIAN|EXECUTOR|EXECUTRIX|ADMINISTRATOR|SHERIFF)/i, 'other'],
@@ -85,7 +85,7 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [SMALL_ESTATE_AFFIDAVIT, 'affidavit_of_heirship'],
   [/\bAFFIDAVIT\s+(?:OF|AS\s+TO)\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+(?:THE\s+)?IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)|^[ \t]*LIST\s+OF\s+HEIRS[ \t]*$/im, 'affidavit_of_heirship'],
   [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:FINAL\s+)?(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|(?:OF|FOR)\s+(?:FINAL\s+)?DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bJUDGMENT\s+OF\s+POSSESSION|\bSUCCESSION\s+OF\b|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
-  [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?OIL[,\s]+(?:AND\s+|&\s*)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b|\bLEASE\s+FOR\s+OIL\s+(?:AND|&)\s+GAS\b/i, 'oil_and_gas_lease'],
+  [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b|\bLEASE\s+FOR\s+OIL\s+(?:AND|&)\s+GAS\b/i, 'oil_and_gas_lease'],
   [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:GRANT\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?(?:OIL,?\s+GAS,?\s+AND\s+(?:OTHER\s+)?)?MINERALS?|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERALS\b|\bCONVEYANCE\s+OF\s+OIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS|INTERESTS?)|\bOIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS\s+)?DEED|\bDEED\s+(?:FOR|OF)\s+(?:THE\s+)?OIL,?\s+(?:AND|&)\s+GAS\b|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
   [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?(?:OIL,?\s+(?:AND|&)\s+GAS\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
   [/\b(?:SPECIAL|LIMITED)\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
@@ -166,7 +166,8 @@ export function classify(caption: string, body: string): Classification {
   const lines = caption.split('\n').map((l) => l.trim().replace(ENTRY_NUMBER, '')).filter(Boolean);
   // Title lines are short and in capitals; index lines ("Grantor: ...") and notices are not titles.
   // (a federal form's title runs long: "ASSIGNMENT OF RECORD TITLE INTEREST IN A LEASE FOR OIL AND GAS OR GEOTHERMAL RESOURCES")
-  const titles = lines.filter((l) => l.length < 100 && isCapitalsTitle(l) && /[A-Z]{3}/.test(l) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
+  // (a state's patent titled in small letters: "Swamp Land Patent No. 4265", "Carey Act Patent No. 1013")
+  const titles = lines.filter((l) => l.length < 100 && ((isCapitalsTitle(l) && /[A-Z]{3}/.test(l)) || /^[A-Z][A-Za-z ]{0,40}\bPatent\s+No\.?\s*\d+$/.test(l)) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
   // a clerk's record names the kind on a line of its own ("Kind of Instrument: MINERAL DEED")
   const kindLine = /^[ \t]*(?:Kind\s+of\s+Instrument|Type\s+of\s+Instrument|Instrument\s+(?:Type|Kind)|Document\s+Type|Instrument)\s*:[ \t]*(.+)$/im.exec(caption);
   const byKind = kindLine ? firstMatch(TITLES, kindLine[1]) : null;

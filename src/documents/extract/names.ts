@@ -235,6 +235,12 @@ const ADDRESS_WORDS = '(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s
 /** Not at a role label: an address read as a descriptor stops before ", as Lessor". */
 const NOT_PAST_LABEL = '(?!,\\s*(?:as\\s+)?(?:the\\s+)?(?:Lessors?|Lessees?|Grantors?|Grantees?|Assignors?|Assignees?|Mortgagors?|Mortgagees?)\\b)';
 const DESCRIPTORS: RegExp[] = [
+  // (first: ", widow" below would take the start of "widow of X")
+  // Louisiana's civil-status recitals: "a person of the full age of majority", "married but once and then to Joseph E.
+  // Theriot, with whom she resides", "married to and living with Celestine A. Savoie", "husband of Odile Sonnier",
+  // "widow of Valery J. Doucet": the spouse named is no party
+  /\s*,?\s*(?:a\s+)?persons?\s+of\s+(?:the\s+)?(?:full\s+)?(?:legal\s+)?age(?:\s+of\s+majority)?/iy,
+  /\s*,?\s*(?:(?:who\s+(?:was|is)\s+)?married\s+(?:but\s+)?once\s+(?:and\s+)?(?:then\s+)?(?:only\s+)?to|married\s+to\s+and\s+living\s+with|(?:the\s+)?(?:husband|wife|widow|widower|surviving\s+spouse)\s+of(?:\s+the\s+late)?)\s+[A-Z][A-Za-z.'’]*(?:\s+(?!and\b|or\b)[A-Z][A-Za-z.'’]*){0,3}(?:,?\s+(?:Jr\.|Sr\.))?(?:\s*,?\s*(?:deceased|with\s+whom\s+(?:s?he|they)\s+(?:resides|lives|is\s+living)))?/iy,
   /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+(?:with|in)\s+(?:(?:his|her)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
   /\s*,?\s*(?:a|an)\s+(?:widower|widow|feme\s+sole|spinster|bachelor|minor)(?![A-Za-z])/iy,
   // without the marital words: "P. L. Brannon, dealing in her sole and separate property;"
@@ -255,8 +261,8 @@ const DESCRIPTORS: RegExp[] = [
   new RegExp(`\\s*,?\\s*${ADDRESS_WORDS}\\s+(?:${NOT_PAST_LABEL}[^()]){0,120}?\\b${STATE_NAME}\\b(?!\\s+City)`, 'iy'),
   RESIDENCE,
   RESIDENCE_CAPS,
-  // "residing in Butte County, South Dakota", "a resident of Carter County, Montana"
-  new RegExp(`\\s*,?\\s*(?:a\\s+)?(?:residing|resident)\\s+(?:in|of)\\s+(?:the\\s+)?(?:(?:City|County|Town)\\s+of\\s+)?[A-Z][A-Za-z.'’]*(?:\\s+[A-Z][A-Za-z.'’]*){0,2}(?:\\s+(?:County|Parish))?(?:\\s*,\\s*${STATE_NAME}\\b)?`, 'y'),
+  // "residing in Butte County, South Dakota", "a resident of Carter County, Montana", "domiciled in Acadia Parish, Louisiana"
+  new RegExp(`\\s*,?\\s*(?:a\\s+)?(?:residing|resident|domiciled)\\s+(?:in|of)\\s+(?:the\\s+)?(?:(?:City|County|Town)\\s+of\\s+)?[A-Z][A-Za-z.'’]*(?:\\s+[A-Z][A-Za-z.'’]*){0,2}(?:\\s+(?:County|Parish))?(?:\\s*,\\s*${STATE_NAME}\\b)?`, 'y'),
   /\s*,?\s*(?:being\s+)?(?:the\s+)?(?:son|daughter|child|widow|heir|sole\s+heir)[^,;]*?(?:\s+of\s+[^,;]+,\s*Deceased)?(?=,)/iy,
   // a married woman's former name: "Ruth Banks, formerly Ruth Teague", "SALLIE B. POTEET, FORMERLY SALLIE NORWOOD AND HUSBAND, ..."
   /\s*,?\s*(?:formerly|FORMERLY|Formerly)\s+(?!known\b|KNOWN\b)[A-Z][A-Za-z.'’]*(?:\s+(?!(?:AND|OR|THE|OF|HIS|HER|and|or|the|of|his|her)\b)[A-Z][A-Za-z.'’]*){0,3}/y,
@@ -269,6 +275,11 @@ const DESCRIPTORS: RegExp[] = [
   // ("Ronald Norwood, by Gwen Alcorn, his attorney-in-fact, Virgil Norwood, ...": the attorney signs for him and is no party)
   /\s*,?\s*(?:acting\s+(?:herein\s+)?(?:by\s+and\s+)?through|by)\s+[^,;]+,\s*(?:his|her|their)\s+(?:duly\s+(?:authorized|appointed)\s+)?attorneys?[-\s]in[-\s]fact/iy,
   /\s*,?\s*(?:individually|personally|in\s+(?:his|her)\s+own\s+right)(?![A-Za-z])/iy,
+  // a Louisiana wife who concurs: "Alphonse A. Leger, ..., and his wife, Rosalie Guillory, who appears herein to concur in this act"
+  /\s*,?\s*who\s+(?:appears|intervenes|joins)\s+(?:herein\s+)?(?:to\s+|for\s+the\s+purpose\s+of\s+)?(?:concur|consent|join|authorize)[^,;()]{0,40}/iy,
+  // a spouse who joins for his homestead only: "Wanda G. Keathley, joined by her husband, Homer Keathley, for the
+  // purpose of releasing his homestead rights only;"
+  /\s*,?\s*(?:solely\s+|only\s+)?for\s+the\s+(?:sole\s+|only\s+)?purpose\s+of\s+(?:releasing|waiving|joining\s+in|conveying|relinquishing)\s+(?:his|her|their|any)\s+(?:homestead|marital|dower|community|spousal)[^,;]{0,40}/iy,
   // "Cherry Avenue Resources, Inc., successor by merger to Alamitos Heights Oil Company,": the company it succeeded is no party
   /\s*,?\s*(?:as\s+)?(?:the\s+)?successor(?:\s+in\s+interest)?\s+(?:by\s+(?:merger|consolidation|conversion)\s+)?(?:to|of)\s+(?:the\s+said\s+)?[A-Z][^,;()]*?(?:,\s*(?:Inc|LLC|L\.\s?L\.\s?C|Ltd|L\.\s?P|LP|Corp)\.?)?(?=\s*[,;(])/iy,
   // an Indian allottee's enrolment: "Floyd Revard, Osage Allottee No. 1401", "Joseph Sixkiller, a full-blood citizen of said Nation, Creek Roll No. 4628"

@@ -436,7 +436,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
 
   if (cat === 'patent') {
     // a state's patent of school land: "NOW, THEREFORE, the STATE OF KANSAS, in consideration of the premises ... does hereby grant"
-    const stateGrant = /\b(?:the\s+)?STATE\s+OF\s+([A-Z][A-Za-z]+(?:\s+MEXICO|\s+Mexico)?)\s*,?\s+(?:(?:in\s+consideration|by\s+virtue)[^.]{0,200}?)?(?:does|do)\s+hereby\s+grant/i.exec(text.slice(from, to));
+    const stateGrant = /\b(?:the\s+)?STATE\s+OF\s+([A-Z][A-Za-z]+(?:\s+MEXICO|\s+Mexico)?)\s*,?\s+(?:(?:in\s+consideration|by\s+virtue)[^.]{0,200}?)?(?:does|do)\s+(?:hereby\s+)?grant/i.exec(text.slice(from, to));
     // a land office's grant: "there is granted by the said Commonwealth of Kentucky unto X" (", unto X")
     const grantedBy = /\bgranted\s+by\s+the\s+(?:said\s+)?(State|Commonwealth)\s+of\s+((?:[A-Z][A-Za-z]+)(?:\s+[A-Z][A-Za-z]+)?)\s*,?\s+unto\b/i.exec(text.slice(from, to));
     // "there is granted by the said State unto X", the state named in the grant's heading ("THE STATE OF TENNESSEE,")
@@ -451,7 +451,9 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     const joint = tribes.length > 1 ? /\b([A-Z][A-Za-z]+\s+and\s+[A-Z][A-Za-z]+\s+Nations)\b/i.exec(text.slice(0, to)) : null;
     const tribe = joint ? titled(joint[1]).replace(/ And /, ' and ') : tribes.length ? tribes[tribes.length - 1][1] : null;
     // (not the year of "the Independence of the United States" a governor's grant is dated in)
-    const sov = tribe ?? (/\bUNITED\s+STATES\b/i.test(text.slice(from, to).replace(/Independence\s+of\s+the\s+United\s+States/gi, '')) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
+    // (a state that grants in its own words, though its patent cites the United States': "the State of Wyoming, by
+    // virtue of the premises and of the patent of the United States therefor, does hereby grant")
+    const sov = tribe ?? (stateGrant && !/\bUNITED\s+STATES\s+OF\s+AMERICA\b/.test(text.slice(0, 300)) ? `State of ${titled(stateGrant[1])}` : null) ?? (/\bUNITED\s+STATES\b/i.test(text.slice(from, to).replace(/Independence\s+of\s+the\s+United\s+States/gi, '')) || /UNITED\s+STATES\s+OF\s+AMERICA/i.test(text.slice(0, 300))
       ? 'United States of America'
       : stateGrant
         ? `State of ${titled(stateGrant[1])}`
@@ -646,8 +648,9 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   if (!hasSide(secondRole) && !headed) {
     // (not a tax roll's "assessed to X": the owner whose title is sold; nor a recording office's
     // "When recorded return to:", "Mail tax statements to:", "Return to: X Abstract Corporation")
-    // (nor a company's "successor by merger to X": the company it succeeded)
-    const re = /\b(?:unto|paid\s+by|(?<!\b(?:assessed|[Rr]eturn|RETURN|[Mm]ail|MAIL|[Ss]end|SEND|statements|STATEMENTS|successor|[Mm]erger|MERGER|[Cc]onsolidation)\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
+    // (nor a company's "successor by merger to X": the company it succeeded; nor a Louisiana vendor's husband,
+    // "married but once and then to Onezime D. Breaux")
+    const re = /\b(?:unto|paid\s+by|(?<!\b(?:assessed|[Rr]eturn|RETURN|[Mm]ail|MAIL|[Ss]end|SEND|statements|STATEMENTS|successor|[Mm]erger|MERGER|[Cc]onsolidation|married|then)\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
     re.lastIndex = from;
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {
@@ -898,7 +901,7 @@ function trusteeSale(text: string, from: number, to: number): RawParty[] | null 
 /** Names typed under the signature lines ("_____\nJESSE A. HALVORSON") after `from`, before the acknowledgment. */
 function signers(text: string, from: number): NameHit[] {
   const out: NameHit[] = [];
-  const ack = /\b(?:ACKNOWLEDGMENT|Acknowledgment|before\s+me|ss\.|Notary)/g;
+  const ack = /\b(?:ACKNOWLEDGMENT|Acknowledgment|[Bb]efore\s+me|BEFORE\s+ME|ss\.|Notary|NOTARY)/g;
   ack.lastIndex = from;
   const until = ack.exec(text)?.index ?? text.length;
   const region = text.slice(0, until);
@@ -911,6 +914,15 @@ function signers(text: string, from: number): NameHit[] {
     // the name is read on its line alone (a layout without blank lines runs it into "ACKNOWLEDGMENT" below)
     const n = nameAt(lineEnd < 0 ? text : text.slice(0, lineEnd), at);
     if (n && n.end <= (lineEnd < 0 ? text.length : lineEnd)) out.push(n);
+  }
+  // a name signed beside its seal, no line above it: "Lottie Turbeville   (SEAL)"
+  const sealed = /(?:^|\n)[ \t]*(?=[A-Z][^\n_]{2,60}?[ \t]+\((?:SEAL|Seal|L\.\s?S\.)\)[ \t]*(?:\n|$))/g;
+  sealed.lastIndex = Math.max(0, from - 1);
+  while ((m = sealed.exec(region))) {
+    const at = m.index + m[0].length;
+    const seal = text.indexOf('(', at);
+    const n = nameAt(text.slice(0, seal), at);
+    if (n && /^[\s,]*$/.test(text.slice(n.end, seal)) && !out.some((o) => o.start === n.start)) out.push(n);
   }
   // a company's block: its name on a line of its own, then "By: ______" and the officer who signs for it
   const line = /(?:^|\n)[ \t]*(?=[A-Z])/g;
@@ -980,7 +992,10 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     re.lastIndex = from;
     const m = re.exec(region) ?? (re.lastIndex = 0, re.exec(region));
     if (!m) continue;
-    const names = parseNameList(text, m.index + m[0].length, to);
+    // (a caption's name ends at its column's gap: "SUCCESSION OF ODILE P. BREAUX          NUMBER 88-410")
+    const at = m.index + m[0].length;
+    const gap = /[ \t]{3,}\S/.exec(text.slice(at, text.indexOf('\n', at) < 0 ? to : text.indexOf('\n', at)));
+    const names = parseNameList(text, at, gap ? Math.min(to, at + gap.index) : to);
     if (names.length) {
       decedent = names[0];
       break;
@@ -1034,7 +1049,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // a Surrogate's decree's "the testator devised all of his real property, including ... to the following, share and share alike:",
   // "unto the following devisees, in equal shares: Lula Veatch Eblen, widow, ...;\nMark D. Eblen, son, ...",
   // a Texas judgment declaring heirship's "the following are the only heirs of the decedent, and ...:")
-  const listed = /\blist\s+of\s+(?:the\s+)?heirs\b[^:\n]{0,200}?:[ \t]*\n|\bpersons\s+to\s+whom\b[^:\n]{0,160}?\bas\s+follows\s*:[ \t]*\n|\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|distribution|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))|\bin\s+the\s+shares\s+(?:set\s+out|stated|as\s+follows)(?:\s+below)?\s*:[ \t]*\n|(?:^|\n)[ \t]*(?:Devisees|Heirs|Distributees|Beneficiaries|Heirs\s+at\s+Law)\s*:[ \t]*\n/gi;
+  const listed = /\blist\s+of\s+(?:the\s+)?heirs\b[^:\n]{0,200}?:[ \t]*\n|\bpersons\s+to\s+whom\b[^:\n]{0,160}?\bas\s+follows\s*:[ \t]*\n|\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|distributable|distribution|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))|\bin\s+the\s+shares\s+(?:set\s+out|stated|as\s+follows)(?:\s+below)?\s*:[ \t]*\n|(?:^|\n)[ \t]*(?:Devisees|Heirs|Distributees|Beneficiaries|Heirs\s+at\s+Law)\s*:[ \t]*\n/gi;
   listed.lastIndex = from;
   // (also a heading of its own: "Devisees:\n    Paulina Kubena, of Washington County, Texas;\n    J. P. Kubena")
   // (the first such line may lead to the land instead, the heirs set out after it: "the following are the only
@@ -1098,6 +1113,10 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   };
   // Heirs: names in the clauses that say who takes (heirs at law, passed to, devised to, survived by).
   const heirRes = [
+    // a Louisiana judgment of possession: "IT IS ORDERED, ADJUDGED AND DECREED that N. A. Guidry, surviving spouse in
+    // community of the decedent, be recognized as the owner ...", "... that A, B and C, issue of the marriage of the
+    // decedent, be recognized as the sole heirs ... and as such be sent and placed in possession"
+    /\bDECREED,?\s+that\s+(?=[^]{0,400}?\bbe\s+(?:recognized|sent\s+(?:and\s+placed\s+)?in(?:to)?\s+possession))/gi,
     /\b(?:heirs?\s+at\s+law|sole\s+(?:and\s+only\s+)?heirs?|heirs\s+(?:of\s+(?:the\s+)?(?:said\s+)?(?:Decedent|deceased|him|her)\s+)?(?:are|were)|heirs\s*:|following\s+persons|survived\s+by|left\s+surviving\s+(?:him|her)|passed\s+[^.]*?\bto|devised\s+and\s+bequeathed[^.]*?\bto|devised[^.]*?\bto|bequeathed[^.]*?\bto|vested\s+in|distribut\w*\s+to|entitled\s+to\s+receive|entitled\s+to\s+(?:take|inherit|distribution|share)[^.;]{0,80}?\b(?:are|were))\b/gi,
     // the children an affidavit lists: "the only children born to Decedent were A, B and C", "children of the deceased are",
     // "had three children, namely: A, B and C", "the following children:"
