@@ -174,3 +174,22 @@ Ione Kettle
 `);
   assert.deepEqual(parties(r), ['Amos Daigle|lessor', 'Jennings Crude Oil Company|lessee']);
 });
+
+test('a decedent named "X, Jr." in "it appearing that V. A. Duhon, Jr. died intestate", his caption\'s name set beside the court\'s', async () => {
+  const r = await extractResolved(`SUCCESSION OF                         NUMBER 07-196
+V. A. DUHON, JR.                       FIFTEENTH JUDICIAL DISTRICT COURT
+
+JUDGMENT OF POSSESSION
+
+Considering the petition filed herein, and it appearing that V. A. Duhon, Jr. died intestate on February 20th, 2007, domiciled in Acadia Parish:
+
+IT IS ORDERED, ADJUDGED AND DECREED that Edmond Duhon, issue of the marriage of the decedent, be recognized as the sole heir of the decedent and as such be sent and placed in possession of the NE/4 of Section 9, Township 9 South, Range 1 West, Acadia Parish, Louisiana.
+`);
+  assert.deepEqual(parties(r), ['V. A. Duhon, Jr.|decedent', 'Edmond Duhon|heir']);
+});
+
+test('a county that sells a labor of its school land is the grantor, not its judge: "That Navarro County, Texas, a body politic, acting herein by and through X, its County Judge"', async () => {
+  const deed = (who: string) => `KNOW ALL MEN BY THESE PRESENTS: That ${who} for the sum of Three hundred Dollars paid by J. V. Kuykendall, has granted, sold and conveyed, and by these presents does grant, sell and convey unto the said J. V. Kuykendall all of Labor Four (4) in League One (1) of the Navarro County School Lands, A-279, Young County, Texas.\n`;
+  assert.deepEqual(parties(await extractResolved(deed('Navarro County, Texas, a body politic, acting herein by and through Opal Hinch, its County Judge,'))), ['Navarro County|grantor', 'J. V. Kuykendall|grantee']);
+  assert.deepEqual(parties(await extractResolved(deed('Navarro County, Texas, acting herein by and through Opal Hinch, its County Judge, thereunto duly authorized,'))), ['Navarro County|grantor', 'J. V. Kuykendall|grantee']);
+});

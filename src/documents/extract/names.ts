@@ -234,13 +234,16 @@ export function residenceIn(descriptor: string): string | null {
 const ADDRESS_WORDS = '(?:whose\\s+(?:mailing\\s+|post\\s+office\\s+)?address\\s+is|residing\\s+at|with\\s+an\\s+address\\s+(?:of|at))';
 /** Not at a role label: an address read as a descriptor stops before ", as Lessor". */
 const NOT_PAST_LABEL = '(?!,\\s*(?:as\\s+)?(?:the\\s+)?(?:Lessors?|Lessees?|Grantors?|Grantees?|Assignors?|Assignees?|Mortgagors?|Mortgagees?)\\b)';
+/** A word as running text writes it, small or capitalised ("wife", "Wife"), for patterns whose names must be capitalised. */
+const ci = (w: string) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`;
+
 const DESCRIPTORS: RegExp[] = [
   // (first: ", widow" below would take the start of "widow of X")
   // Louisiana's civil-status recitals: "a person of the full age of majority", "married but once and then to Joseph E.
   // Theriot, with whom she resides", "married to and living with Celestine A. Savoie", "husband of Odile Sonnier",
   // "widow of Valery J. Doucet": the spouse named is no party
   /\s*,?\s*(?:a\s+)?persons?\s+of\s+(?:the\s+)?(?:full\s+)?(?:legal\s+)?age(?:\s+of\s+majority)?/iy,
-  /\s*,?\s*(?:(?:who\s+(?:was|is)\s+)?married\s+(?:but\s+)?once\s+(?:and\s+)?(?:then\s+)?(?:only\s+)?to|married\s+to\s+and\s+living\s+with|(?:the\s+)?(?:husband|wife|widow|widower|surviving\s+spouse)\s+of(?:\s+the\s+late)?)\s+[A-Z][A-Za-z.'’]*(?:\s+(?!and\b|or\b)[A-Z][A-Za-z.'’]*){0,3}(?:,?\s+(?:Jr\.|Sr\.))?(?:\s*,?\s*(?:deceased|with\s+whom\s+(?:s?he|they)\s+(?:resides|lives|is\s+living)))?/iy,
+  new RegExp(`\\s*,?\\s*(?:(?:who\\s+(?:was|is)\\s+)?${ci('married')}\\s+(?:but\\s+)?once\\s+(?:and\\s+)?(?:then\\s+)?(?:only\\s+)?to|${ci('married')}\\s+to\\s+and\\s+living\\s+with|(?:${ci('the')}\\s+)?(?:${ci('husband')}|${ci('wife')}|${ci('widow')}|${ci('widower')}|${ci('surviving')}\\s+spouse)\\s+of(?:\\s+the\\s+late)?)\\s+(?!the\\b|said\\b)[A-Z][A-Za-z.'’]*(?:\\s+(?!and\\b|or\\b)[A-Z][A-Za-z.'’]*){0,3}(?:,?\\s+(?:Jr\\.|Sr\\.))?(?:\\s*,?\\s*(?:deceased|with\\s+whom\\s+(?:s?he|they)\\s+(?:resides|lives|is\\s+living)))?`, 'y'),
   /\s*,?\s*(?:a|an)\s+(?:single|married|unmarried|widowed|divorced)\s+(?:man|woman|person)(?:\s+dealing\s+(?:with|in)\s+(?:(?:his|her)\s+)?(?:sole\s+and\s+)?separate\s+(?:property|estate))?/iy,
   /\s*,?\s*(?:a|an)\s+(?:widower|widow|feme\s+sole|spinster|bachelor|minor)(?![A-Za-z])/iy,
   // without the marital words: "P. L. Brannon, dealing in her sole and separate property;"

@@ -503,6 +503,10 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   const firstRole = roleFor('first', cat);
   const secondRole = roleFor('second', cat);
   const region = text.slice(0, to);
+  // a county that sells its school land, a body politic acting by its judge: "That Navarro County, Texas, a body
+  // politic, acting herein by and through Opal Hinchcliffe, its County Judge, ... does grant ... unto"
+  const county = hasSide(firstRole) ? null : /\b(?:That\s+|THAT\s+)?((?!That\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County)(?:\s*,\s*(?:Texas|State\s+of\s+Texas))?\s*,\s*(?:a\s+(?:body\s+politic|political\s+subdivision)\b|acting\s+(?:herein\s+)?(?:by\s+and\s+)?through\s+[^,;]{2,60},\s*its\s+County\s+Judge\b)/.exec(region.slice(from));
+  if (county) out.push({ name: county[1], role: firstRole, kind: 'organization', start: from + county.index, end: from + county.index + county[1].length });
   if (!hasSide(firstRole)) {
     // "That we, ...", "by and between ...", or a grantor speaking in the first person: "I, Lela Nutt, a widow, ..."
     // "For value received, the undersigned C. D. Zimmerman and Goldie Zimmerman, his wife hereby sell ..."
@@ -981,7 +985,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     /\bthe\s+decedent,\s+(?=[A-Z])/g,
     // a court's "application to determine the heirs of Judith Pearl Guerra, Deceased"
     /\bheirs\s+of\s+(?:the\s+said\s+)?(?=[A-Z][^,\n]{2,60},?\s+(?:Deceased|deceased|DECEASED)\b)/g,
-    /\b(?:that|That)\s+(?=[A-Z][^,]{2,40},?\s+(?:deceased|died|departed|the\s+decedent\b))/g,
+    // ("it appearing that V. A. Duhon, Jr. died intestate")
+    /\b(?:that|That)\s+(?=[A-Z][^,]{2,40}(?:,\s*(?:Jr|Sr|II|III)\.?)?,?\s+(?:deceased|died|departed|the\s+decedent\b))/g,
     // "2. Leonard A. Lea died intestate on July 26, 1939": a sentence or a numbered item that opens with the death
     /(?:^|\n|[.:;]\s+)[ \t]*(?:\d{1,2}\.\s+)?(?=(?:[A-Z]\.\s*){0,3}[A-Z](?:[^\n,.(:;]|\b[A-Z]\.){2,50}?(?:,?\s+(?:Jr|Sr|II|III)\.?)?(?:,\s*(?:deceased|Deceased),?)?\s+(?:died|departed\s+this\s+life)\b)/g,
     // 'Amos Finch ("Decedent") died intestate ...' at the start of a sentence or line
