@@ -193,3 +193,26 @@ test('a county that sells a labor of its school land is the grantor, not its jud
   assert.deepEqual(parties(await extractResolved(deed('Navarro County, Texas, a body politic, acting herein by and through Opal Hinch, its County Judge,'))), ['Navarro County|grantor', 'J. V. Kuykendall|grantee']);
   assert.deepEqual(parties(await extractResolved(deed('Navarro County, Texas, acting herein by and through Opal Hinch, its County Judge, thereunto duly authorized,'))), ['Navarro County|grantor', 'J. V. Kuykendall|grantee']);
 });
+
+test('"DEED OF MINERALS" and "GRANT DEED OF MINERAL RIGHTS" are mineral deeds; "DEED WITHOUT WARRANTY" a quitclaim; a Texas patent headed "Patent No. 283    Vol. 58" whose governor "do grant, unto" the assignee', async () => {
+  const grant = (title: string, words = 'does grant, sell and convey unto Lee Cobb an undivided one-half interest in and to the oil, gas and other minerals in and under') => extractResolved(`${title}\n\nKNOW ALL MEN BY THESE PRESENTS: That Ada Yoder, a single woman, for Ten Dollars paid, ${words} the NE/4 of Section 3, Township 5 South, Range 2 East, Love County, Oklahoma.\n`);
+  assert.equal((await grant('DEED OF MINERALS')).doc_category, 'mineral_deed');
+  assert.equal((await grant('GRANT DEED OF MINERAL RIGHTS')).doc_category, 'mineral_deed');
+  assert.equal((await grant('DEED WITHOUT WARRANTY', 'has granted, sold and conveyed unto Lee Cobb, without warranty of any kind, express or implied,')).doc_category, 'quitclaim_deed');
+  const patent = await extractResolved(`THE STATE OF TEXAS
+Patent No. 283        Vol. 58
+
+KNOW ALL MEN BY THESE PRESENTS: That I, O. M. Roberts, Governor of the State of Texas, by virtue of the power vested in me by law, have granted, and by these presents do grant, unto Charles A. Bratton, assignee of the Buffalo Bayou, Brazos and Colorado Railway Company, and to his heirs or assigns forever, six hundred forty acres of land, situated in Young County, being Section No. 1436 of the lands surveyed for the Buffalo Bayou, Brazos and Colorado Railway Company, Abstract No. 1514.
+`);
+  assert.deepEqual([patent.doc_category, ...parties(patent)], ['patent', 'State of Texas|grantor', 'Charles A. Bratton|grantee']);
+});
+
+test('"widow of the decedent" describes the heir it follows, who stays an heir', async () => {
+  const r = await extractResolved(`DECREE ADMITTING WILL TO PROBATE
+
+In the Matter of the Probate of the Last Will and Testament of A. M. BASSETT, Deceased, who died on June 10, 1965.
+
+The will provides: "I give and devise all of my real property unto Mattie Bentley Bassett, of Bolivar, New York, widow of the decedent, absolutely and forever: ALL THAT TRACT OR PARCEL OF LAND, situate in the Town of Genesee, County of Allegany, being part of Lot 63 in the First Township in the First Range of the Holland Purchase, containing 40 acres."
+`);
+  assert.deepEqual(parties(r).filter((p) => p.endsWith('|heir')), ['Mattie Bentley Bassett|heir']);
+});

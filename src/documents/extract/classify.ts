@@ -86,7 +86,7 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bAFFIDAVIT\s+(?:OF|AS\s+TO)\s+(?:DEATH\s+AND\s+|FACTS\s+CONCERNING\s+(?:THE\s+)?IDENTITY\s+OF\s+)?HEIRS(?:HIP)?|\bHEIRSHIP\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+(?:DEATH|DESCENT)|^[ \t]*LIST\s+OF\s+HEIRS[ \t]*$/im, 'affidavit_of_heirship'],
   [/\bMUNIMENT\s+OF\s+TITLE|\bPROBATE\b|\bLETTERS\s+TESTAMENTARY|\bDECREE\s+OF\s+(?:FINAL\s+)?(?:DISTRIBUTION|HEIRSHIP)|\bFINAL\s+DECREE|\bORDER\s+(?:ADMITTING|DETERMINING\s+HEIRSHIP|(?:OF|FOR)\s+(?:FINAL\s+)?DISTRIBUTION)|\bJUDGMENT\s+DECLARING\s+HEIRSHIP|\bJUDGMENT\s+OF\s+POSSESSION|\bSUCCESSION\s+OF\b|\bLAST\s+WILL\s+AND\s+TESTAMENT/i, 'probate'],
   [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b|\bLEASE\s+FOR\s+OIL\s+(?:AND|&)\s+GAS\b/i, 'oil_and_gas_lease'],
-  [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:GRANT\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?(?:OIL,?\s+GAS,?\s+AND\s+(?:OTHER\s+)?)?MINERALS?|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERALS\b|\bCONVEYANCE\s+OF\s+OIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS|INTERESTS?)|\bOIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS\s+)?DEED|\bDEED\s+(?:FOR|OF)\s+(?:THE\s+)?OIL,?\s+(?:AND|&)\s+GAS\b|\bMINERAL\s+QUITCLAIM/i, 'mineral_deed'],
+  [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:GRANT\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?(?:OIL,?\s+GAS,?\s+AND\s+(?:OTHER\s+)?)?MINERALS?|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERALS\b|\bCONVEYANCE\s+OF\s+OIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS|INTERESTS?)|\bOIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS\s+)?DEED|\bDEED\s+(?:FOR|OF)\s+(?:THE\s+)?OIL,?\s+(?:AND|&)\s+GAS\b|\bMINERAL\s+QUITCLAIM|\bDEED\s+OF\s+(?:MINERALS\b|MINERAL\s+(?:RIGHTS?|INTERESTS?)\b)/i, 'mineral_deed'],
   [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?(?:OIL,?\s+(?:AND|&)\s+GAS\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
   [/\b(?:SPECIAL|LIMITED)\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
   [/\bQUIT[-\s]?CLAIM(?:\s+DEED)?/i, 'quitclaim_deed'],
@@ -147,10 +147,10 @@ function byCovenant(byTitle: { category: DocCategory; evidence: string }, body: 
   // ("GENERAL WARRANTY DEED" over "... with covenant of SPECIAL WARRANTY")
   const special = SPECIAL_COVENANT.exec(body);
   if (special) return { category: 'special_warranty_deed', evidence: special[0] };
-  // a deed that warrants nothing passes the land as a quitclaim does: a "NON-WARRANTY DEED" (its
+  // a deed that warrants nothing passes the land as a quitclaim does: a "NON-WARRANTY DEED", a "DEED WITHOUT WARRANTY" (its
   // title taken at its word), a bargain and sale deed that only "conveys" (Oregon's statutory form,
   // no covenant of title; not Nevada's "GRANT, BARGAIN AND SALE DEED", whose grant implies them)
-  const bare = /\bNON-?\s?WARRANTY\s+DEED\b/i.exec(body) ?? (/\bwarrant/i.test(body) ? null : /(?<!\bGRANT,?\s{1,3})\bBARGAIN\s+AND\s+SALE\s+DEED\b/.exec(body));
+  const bare = /\bNON-?\s?WARRANTY\s+DEED\b|\bDEED\s+WITHOUT\s+WARRANTY\b/i.exec(body) ?? (/\bwarrant/i.test(body) ? null : /(?<!\bGRANT,?\s{1,3})\bBARGAIN\s+AND\s+SALE\s+DEED\b/.exec(body));
   if (bare) return { category: 'quitclaim_deed', evidence: bare[0] };
   if (/WARRANTY|GRANT\s+DEED/i.test(byTitle.evidence)) return byTitle;
   const quitclaim = QUITCLAIM_WORDS.exec(body) ?? /without\s+(?:any\s+)?warranty(?:\s+(?:of\s+title\s+)?whatsoever)?,?\s+(?:and\s+)?(?:not\s+even|even)\s+(?:as\s+)?(?:to|for)\s+the\s+return\s+of\s+the\s+(?:purchase\s+)?price/i.exec(body);
@@ -167,7 +167,7 @@ export function classify(caption: string, body: string): Classification {
   // Title lines are short and in capitals; index lines ("Grantor: ...") and notices are not titles.
   // (a federal form's title runs long: "ASSIGNMENT OF RECORD TITLE INTEREST IN A LEASE FOR OIL AND GAS OR GEOTHERMAL RESOURCES")
   // (a state's patent titled in small letters: "Swamp Land Patent No. 4265", "Carey Act Patent No. 1013")
-  const titles = lines.filter((l) => l.length < 100 && ((isCapitalsTitle(l) && /[A-Z]{3}/.test(l)) || /^[A-Z][A-Za-z ]{0,40}\bPatent\s+No\.?\s*\d+$/.test(l)) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
+  const titles = lines.filter((l) => l.length < 100 && ((isCapitalsTitle(l) && /[A-Z]{3}/.test(l)) || /^(?:[A-Z][A-Za-z ]{0,40}\s)?Patent\s+No\.?\s*\d+\b/.test(l)) && !/^(?:GRANTOR|GRANTEE|NOTICE|THE\s+STATE|STATE\s+OF|COUNTY\s+OF|CAUSE|IN\s+THE\s+COUNTY\s+COURT)\b/.test(l) && !/§/.test(l) && !(/\)$/.test(l) && !/\(/.test(l)));
   // a clerk's record names the kind on a line of its own ("Kind of Instrument: MINERAL DEED")
   const kindLine = /^[ \t]*(?:Kind\s+of\s+Instrument|Type\s+of\s+Instrument|Instrument\s+(?:Type|Kind)|Document\s+Type|Instrument)\s*:[ \t]*(.+)$/im.exec(caption);
   const byKind = kindLine ? firstMatch(TITLES, kindLine[1]) : null;

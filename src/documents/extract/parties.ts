@@ -464,7 +464,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
             : /STATE\s+OF\s+TEXAS/i.test(text) ? 'State of Texas' : null);
     if (sov) out.push({ name: sov, role: 'grantor', kind: 'organization', start: from, end: from });
     // the patentee: "unto X", "the claim of X", and the entry it rests on, "full payment has been made by X"
-    const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+(?:said\s+)?[A-Za-z ]+?,?\s+)?unto|grant(?:\s+and\s+convey)?\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
+    const re = /\b(?:claim\s+of|(?:full\s+)?payment\s+(?:has\s+been\s+|was\s+)?made\s+by|granted\s+(?:by\s+the\s+(?:said\s+)?[A-Za-z ]+?,?\s+)?unto|grant(?:\s+and\s+convey)?,?\s+unto|(?:do|does)\s+hereby\s+grant\s+to|unto\s+the\s+said|patent(?:ed)?\s+(?:un)?to)\s+(?:the\s+said\s+)?/gi;
     let m: RegExpExecArray | null;
     const region = text.slice(0, to);
     re.lastIndex = from;
