@@ -777,7 +777,7 @@ class TractState {
     // (the release of a lease whose lessors were each tract's own goes back, of those it names, to this
     // tract's lessors and to whoever holds its minerals now)
     const own = lease?.byTract ? to.filter((q) => lease.lessors.some((p) => sameLessor(q, p)) || this.resolve(q, minerals).holding) : to;
-    const lessors = own.length ? own : [...to];
+    const lessors = [...(own.length ? own : to)];
     for (const p of lease?.lessors ?? []) {
       if (lessors.some((q) => sameLessor(q, p))) continue;
       const held = this.resolve(p, minerals).holding;
