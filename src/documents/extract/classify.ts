@@ -88,7 +88,8 @@ const TITLES: Array<[RegExp, DocCategory]> = [
   [/\bMEMORANDUM\s+OF\s+(?:OIL\s+AND\s+GAS\s+)?LEASE|\b(?:PAID[-\s]UP\s+)?(?:OIL[,\s]+(?:AND\s+|&\s*)?)?GAS(?:\s+(?:AND\s+)?MINERAL)?(?:\s+MINING)?\s+LEASE|\bOIL,\s+GAS\s+AND\s+MINERAL\s+LEASE|\bMINERAL\s+LEASE\b|\bLEASE\s+FOR\s+OIL\s+(?:AND|&)\s+GAS\b/i, 'oil_and_gas_lease'],
   [/\bMINERAL\s+(?:RIGHTS?\s+)?AND\s+ROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERAL\s+RIGHTS|\bMINERAL\s+RIGHTS?\s+(?:SALE|TRANSFER)|\bMINERAL\s+(?:RIGHTS?\s+)?(?:GRANT\s+)?(?:DEED|CONVEYANCE)|\bCONVEYANCE\s+OF\s+(?:AN?\s+)?(?:UNDIVIDED\s+)?(?:OIL,?\s+GAS,?\s+AND\s+(?:OTHER\s+)?)?MINERALS?|\bSALE\s+OF\s+(?:OIL,?\s+GAS,?\s+AND\s+)?MINERALS\b|\bCONVEYANCE\s+OF\s+OIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS|INTERESTS?)|\bOIL,?\s+(?:AND|&)\s+GAS\s+(?:RIGHTS\s+)?DEED|\bDEED\s+(?:FOR|OF)\s+(?:THE\s+)?OIL,?\s+(?:AND|&)\s+GAS\b|\bMINERAL\s+QUITCLAIM|\bDEED\s+OF\s+(?:MINERALS\b|MINERAL\s+(?:RIGHTS?|INTERESTS?)\b)/i, 'mineral_deed'],
   [/\bROYALTY\s+(?:DEED|CONVEYANCE|TRANSFER)|\bCONVEYANCE\s+OF\s+(?:NON-?PARTICIPATING\s+)?(?:OIL,?\s+(?:AND|&)\s+GAS\s+)?ROYALTY|\bTRANSFER\s+OF\s+ROYALTY/i, 'royalty_deed'],
-  [/\b(?:SPECIAL|LIMITED)\s+WARRANTY\s+DEED/i, 'special_warranty_deed'],
+  // (Maine's statutory "QUITCLAIM DEED WITH COVENANT" warrants against those claiming by, through or under the grantor)
+  [/\b(?:SPECIAL|LIMITED)\s+WARRANTY\s+DEED|\bQUIT[-\s]?CLAIM\s+DEED\s+WITH\s+COVENANTS?\b/i, 'special_warranty_deed'],
   [/\bQUIT[-\s]?CLAIM(?:\s+DEED)?/i, 'quitclaim_deed'],
   [/\bDEED\s+OF\s+TRUST|\bTRUST\s+DEED\b|\bDEED\s+TO\s+SECURE\s+DEBT|\bMORTGAGE\b|\bSECURITY\s+(?:DEED|AGREEMENT)/i, 'deed_of_trust'],
   [/\bRIGHT[-\s]OF[-\s]WAY|\bEASEMENT|\bPIPELINE\s+(?:GRANT|AGREEMENT)/i, 'easement'],
@@ -104,6 +105,10 @@ const SHORT_LINE_TITLES = TITLES.slice(0, TITLES.findIndex(([, c]) => c === 'oil
 /** The operative words of a quitclaim (a body rule below, and the covenant of a deed titled only as a deed). */
 const QUITCLAIM_WORDS = /remise,?\s+release,?\s+and\s+(?:forever\s+)?quit-?\s?claim|release,?\s+remise,?\s+and\s+(?:forever\s+)?quit-?\s?claim|\bquit-?\s?claim,?\s+release\s+and\s+relinquish|quit-?\s?claims?\s+(?:unto|to)|hereby\s+quit-?\s?claims?,\s+(?:grants?,\s+)?(?:bargains?,\s+)?(?:sells?,?\s+)?(?:and\s+)?conveys?/i;
 
+const PROMISSORY_NOTE = /promissory\s+note/i;
+// a deed that keeps a vendor's lien for the price's note sells the land; the note is no deed of trust's
+const VENDORS_LIEN = /\bvendor['’]?s\s+lien\b[^.]{0,120}?\b(?:retained|reserved)\b/i;
+
 const BODY: Array<[RegExp, DocCategory]> = [
   [/\brelease(?:s|d)?\s+(?:and\s+(?:surrender|relinquish|discharge)\w*\s+)?(?:unto\s+[^.]{0,80}?)?(?:said|the|that\s+certain|all\s+(?:of\s+)?(?:its|his|her|their|lessee'?s)\s+[^.]{0,80}?(?:said|the))\s+(?:oil(?:,)?\s+(?:and\s+)?gas\s+(?:and\s+mineral\s+)?)?lease|release,?\s+relinquish(?:,?\s+and)?\s+surrender|(?:release|surrender)s?\s+(?:and\s+)?(?:relinquish(?:es)?\s+)?unto[^.]{0,120}lease/i, 'release_of_lease'],
   // "sells, assigns and conveys unto B an undivided 1/2 interest in and to all of the oil, gas and other minerals" is a mineral deed, not an assignment of a lease
@@ -112,7 +117,8 @@ const BODY: Array<[RegExp, DocCategory]> = [
   [/(?:grants?|grant),?\s+(?:demises?,?\s+)?leases?,?\s+and\s+lets|leases?\s+and\s+lets\s+(?:exclusively\s+)?unto/i, 'oil_and_gas_lease'],
   [/died\s+(?:intestate|testate|on)[\s\S]{0,2000}\bheirs?\b[\s\S]{0,3000}(?:sworn|affiant)|affiant[\s\S]{0,400}decedent/i, 'affidavit_of_heirship'],
   [/admitted\s+to\s+probate|muniment\s+of\s+title|(?:last\s+)?will\s+and\s+testament\s+of\s+[^,]{3,60},\s+deceased[\s\S]{0,400}?(?:proved|probated|ordered\s+to\s+be\s+recorded|admitted\s+to\s+record)|letters\s+testamentary|in\s+the\s+matter\s+of\s+the\s+estate\s+of|decree\s+of\s+distribution|(?:assigned|set\s+over)\s+and\s+distributed\s+to|estate\s+of\s+[^,]+,\s+deceased[\s\S]{0,2000}(?:ordered|decreed)/i, 'probate'],
-  [/in\s+trust\s+to\s+secure|to\s+secure\s+(?:the\s+)?(?:payment|indebtedness)|promissory\s+note/i, 'deed_of_trust'],
+  [/in\s+trust\s+to\s+secure|to\s+secure\s+(?:the\s+)?(?:payment|indebtedness)/i, 'deed_of_trust'],
+  [PROMISSORY_NOTE, 'deed_of_trust'],
   // "... the United States of America, in consideration of the premises, HAS GIVEN AND GRANTED, and ... DOES GIVE AND GRANT, unto the said claimant"
   [/letters\s+to\s+be\s+made\s+patent|\bKNOW\s+YE,?\s+that\b[\s\S]{0,400}?\bgranted\s+by\s+the\s+(?:said\s+)?(?:State|Commonwealth|United\s+States)\b(?:\s+of\s+[A-Z]|\s+unto\b)|General\s+Land\s+Office[\s\S]{0,600}(?:granted|grant),?\s+(?:by|unto)|(?:United\s+States(?:\s+of\s+America)?|State\s+of\s+[A-Z][A-Za-z]+)\b[^.]{0,200}?\b(?:has\s+)?given\s+and\s+granted/i, 'patent'],
   [/right[-\s]of[-\s]way|easement\s+(?:to|for)\s+(?:lay|construct)/i, 'easement'],
@@ -135,7 +141,7 @@ function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): Classifi
 }
 
 /** Words that grant with a special warranty only. */
-const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bby,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|party\s+of\s+the\s+first\s+part)\b,?\s+(?:(?:but\s+|and\s+)not\s+otherwise|but\s+against\s+(?:none|no)\s+others?)|\b(?:persons?|all\s+persons)\s+(?:lawfully\s+)?claiming\s+(?:or\s+to\s+claim\s+)?by,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|part(?:y|ies)\s+of\s+the\s+first\s+part)\b|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b|\bcovenants?\s+against\s+grantor'?s'?\s+acts\b|\bhas\s+not\s+done\s+or\s+suffered\s+anything\s+whereby/i;
+const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bby,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|us|me|party\s+of\s+the\s+first\s+part)\b,?\s+(?:(?:but\s+|and\s+)not\s+otherwise|but\s+against\s+(?:none|no)\s+others?)|\b(?:persons?|all\s+persons)\s+(?:lawfully\s+)?claiming\s+(?:or\s+to\s+claim\s+)?by,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|part(?:y|ies)\s+of\s+the\s+first\s+part)\b|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b|\bcovenants?\s+against\s+grantor'?s'?\s+acts\b|\bhas\s+not\s+done\s+or\s+suffered\s+anything\s+whereby/i;
 
 /**
  * A deed titled only as a deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED"),
@@ -178,7 +184,8 @@ export function classify(caption: string, body: string): Classification {
   if (mineralGrant) return { category: 'mineral_deed', evidence: mineralGrant[0] };
   // a "DEED OF RELEASE" that quitclaims land in fee, and recites no debt, is a quitclaim deed (Maryland's and
   // Virginia's deeds of release are either; a lien's release speaks of the mortgage or deed of trust it ends)
-  const ofRelease = titles.some((l) => /\bDEED\s+OF\s+RELEASE\b/i.test(l)) && QUITCLAIM_WORDS.exec(body);
+  // (and Maine's statutory "RELEASE DEED": "... for consideration paid, releases to X")
+  const ofRelease = (titles.some((l) => /\bDEED\s+OF\s+RELEASE\b/i.test(l)) && QUITCLAIM_WORDS.exec(body)) || (titles.some((l) => /^RELEASE\s+DEED$/i.test(l)) && /\breleases?\s+(?:unto|to)\s+[A-Z]/.exec(body));
   if (ofRelease && !/\b(?:mortgage|deed\s+of\s+trust|indebtedness|promissory\s+note|secured|satisf(?:ied|action))\b/i.test(body)) return { category: 'quitclaim_deed', evidence: ofRelease[0] };
   // a release titled by the word alone releases what it names: an oil and gas lease ("Lessee (present owner): ...",
   // "Lease dated: ...") and no debt is the lease's release
@@ -196,7 +203,7 @@ export function classify(caption: string, body: string): Classification {
   const byTitleCase = firstMatch(TITLES, titleCased);
   if (byTitleCase) return byTitleCase;
   if (/IN\s+THE\s+MATTER\s+OF\s+THE\s+ESTATE|In\s+the\s+Matter\s+of\s+the\s+Estate|ESTATE\s+OF[\s\S]{0,80}DECEASED/.test(caption)) return { category: 'probate', evidence: 'ESTATE OF' };
-  const byBody = firstMatch(BODY, body);
+  const byBody = firstMatch(VENDORS_LIEN.test(body) ? BODY.filter(([re]) => re !== PROMISSORY_NOTE) : BODY, body);
   if (byBody) return byBody.category === 'warranty_deed' ? byCovenant(byBody, body) : byBody;
   // (Louisiana: an "Act of Sale", a "Cash Sale": a sale of the land, with warranty unless its words say otherwise)
   const m = /\b(?:GENERAL\s+)?WARRANTY\s+DEED|\bDEED\b|\bACT\s+OF\s+(?:CASH\s+)?SALE\b|\bCASH\s+SALE\b/i.exec(caption);
