@@ -19,3 +19,28 @@ test('Maine\'s statutory forms: a "RELEASE DEED" (for consideration paid, releas
 test('a covenant "against every person lawfully claiming the same by, through or under us, but not otherwise" is a special warranty', async () => {
   assert.equal(await category(`KNOW ALL MEN BY THESE PRESENTS: That Amos Reed and wife, Ida Reed, have Granted, Sold and Conveyed, and by these presents do Grant, Sell and Convey unto Hugh Ball 80 acres out of the Pelham Humphreys League, Abstract 32, Jefferson County, Texas, and we bind ourselves to Warrant and Forever Defend the same unto the said grantee against every person lawfully claiming the same by, through or under us, but not otherwise.\n`), 'special_warranty_deed');
 });
+
+const parties = (r: { parties: Array<{ canonical_name: string; role: string }> }) => r.parties.map((p) => `${p.canonical_name}|${p.role}`);
+
+test('a wife who joins only by releasing her right by descent (Maine) or renouncing her dower before a notary (South Carolina) is a grantor', async () => {
+  const maine = await extractResolved(`WARRANTY DEED
+
+KNOW ALL PERSONS BY THESE PRESENTS, that Paul Cyr of Caribou, Aroostook County, Maine, for consideration paid, grants to Ed Roy, with warranty covenants, a certain lot of land in Caribou, Aroostook County, Maine, containing 60 acres.
+
+And I, Irene Cyr, wife of the said grantor, in consideration aforesaid, do hereby release unto the said grantee and his heirs and assigns forever all my right by descent and all other rights in the above described premises.
+`);
+  assert.deepEqual(parties(maine), ['Paul Cyr|grantor', 'Irene Cyr|grantor', 'Ed Roy|grantee']);
+  const carolina = await extractResolved(`TITLE TO REAL ESTATE
+
+KNOW ALL MEN BY THESE PRESENTS, That I, F. R. Boatman, in consideration of four hundred dollars paid by Lee Gantt, have granted, bargained, sold and released, and by these presents do grant, bargain, sell and release unto the said Lee Gantt all that tract of land in Aiken County, South Carolina, containing 90 acres.
+
+______________________
+F. R. Boatman
+
+STATE OF SOUTH CAROLINA
+COUNTY OF AIKEN
+RENUNCIATION OF DOWER
+I, Vera Toll, a Notary Public, do hereby certify unto all whom it may concern that Mrs. Dora Boatman, the wife of the within named F. R. Boatman, did this day appear before me, and upon being privately and separately examined by me, did declare that she does freely and voluntarily renounce, release and forever relinquish unto the within named grantee all her interest and estate, and all her right and claim of dower.
+`);
+  assert.deepEqual(parties(carolina).sort(), ['Dora Boatman|grantor', 'F. R. Boatman|grantor', 'Lee Gantt|grantee']);
+});

@@ -596,11 +596,20 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     }
     // and in the first person: "And for valuable consideration I, NANCY BELLE MAST, wife of the said John O. Mast, do
     // hereby remise, release and forever quit-claim unto the said Grantee ... all my right and expectancy of Dower"
-    const ownDower = /\bI,\s+(?=[A-Z][^\n,]{2,60},\s+(?:the\s+)?(?:wife|husband|spouse)\s+of\s+(?:the\s+said\s+)?[^,\n]{2,60},\s+(?:do\s+)?(?:hereby\s+)?(?:remise,?\s+)?releases?\b[^.]{0,200}?\bdower)/gi;
+    // (Maine's: "And I, Irene Cyr, wife of the said grantor, in consideration aforesaid, do hereby release unto the said
+    // grantee ... all my right by descent")
+    const ownDower = /\bI,\s+(?=[A-Z][^\n,]{2,60},\s+(?:the\s+)?(?:wife|husband|spouse)\s+of\s+(?:the\s+said\s+)?[^,\n]{2,60},\s+(?:in\s+consideration\s+aforesaid,\s+)?(?:do\s+)?(?:hereby\s+)?(?:remise,?\s+)?releases?\b[^.]{0,200}?\b(?:dower|right\s+by\s+descent))/gi;
     ownDower.lastIndex = from;
     while ((dm = ownDower.exec(region))) {
       const n = parseNameList(text, dm.index + dm[0].length, to)[0];
       if (n && !inside(rec, n.start)) push(out, n, 'grantor');
+    }
+    // and South Carolina's renunciation of dower, a certificate of its own after the deed: "... that Mrs. Dorothy
+    // Boatwright, the wife of the within named F. R. Boatwright, did this day appear before me, and ... renounce, release"
+    const renounced = /\bthat\s+(?:Mrs\.\s+)?(?=[A-Z][^\n,]{2,60},\s+(?:the\s+)?wife\s+of\s+the\s+within[\s-]+named\s+[^,\n]{2,60},\s+did\s+this\s+day\s+appear\b[^]{0,400}?\brenounce)/g;
+    while ((dm = renounced.exec(text))) {
+      const n = parseNameList(text, dm.index + dm[0].length)[0];
+      if (n) push(out, n, 'grantor');
     }
   }
   // a spouse who intervenes in a Louisiana act to join in it ("AND NOW INTO THESE PRESENTS comes and
