@@ -44,3 +44,51 @@ I, Vera Toll, a Notary Public, do hereby certify unto all whom it may concern th
 `);
   assert.deepEqual(parties(carolina).sort(), ['Dora Boatman|grantor', 'F. R. Boatman|grantor', 'Lee Gantt|grantee']);
 });
+
+test('dates: a deed proved by a witness\'s oath ("SWORN to before me") takes the oath as its acknowledgment; a notary\'s certificate under "STATE OF IOWA, MARSHALL COUNTY, ss:" is no clerk\'s stamp; a Maine register\'s "Received July 7, 1866, at 9h 9m P.M., and recorded"', async () => {
+  const proved = await extractResolved(`TITLE TO REAL ESTATE
+
+KNOW ALL MEN BY THESE PRESENTS, That I, Ira Corbin, in consideration of two hundred dollars paid by Lee Gantt, do grant, bargain, sell and release unto the said Lee Gantt all that tract of land in Aiken County, South Carolina, containing 90 acres.
+
+WITNESS my hand and seal this the 7th day of May, A. D. 1853.
+
+________________________ (SEAL)
+Ira Corbin
+
+STATE OF SOUTH CAROLINA
+COUNTY OF AIKEN
+PROBATE
+PERSONALLY appeared before me W. D. Pettit, who on oath says that he saw the within named Ira Corbin sign, seal and deliver the within written deed.
+SWORN to before me this 9th day of May, 1853.
+Vera Toll, Notary Public for S. C.
+`);
+  assert.deepEqual([proved.dates.execution_date, proved.dates.acknowledgment_date], ['1853-05-07', '1853-05-09']);
+  const iowa = await extractResolved(`WARRANTY DEED.
+
+KNOW ALL MEN BY THESE PRESENTS: That James Hoff and Cora Hoff, his wife, in consideration of eight hundred dollars, do hereby sell and convey unto Amos Lund the NE 1/4 of Section 9, Township 84 North, Range 19 West of the 5th P.M., Marshall County, Iowa.
+
+Executed March 10th, 1878.
+________________________
+James Hoff
+
+STATE OF IOWA, MARSHALL COUNTY, ss:
+On this 15th day of March, A.D. 1878, before me, a Notary Public in and for said County, personally appeared James Hoff and Cora Hoff, and acknowledged that they executed the same.
+
+Filed for record the 24th day of March, A. D. 1878, at 7:16 A.M., and recorded in Book 210 of Deeds, page 1.
+`);
+  assert.deepEqual([iowa.dates.execution_date, iowa.dates.acknowledgment_date, iowa.dates.recording_date], ['1878-03-10', '1878-03-15', '1878-03-24']);
+  const maine = await extractResolved(`WARRANTY DEED
+
+KNOW ALL PERSONS BY THESE PRESENTS, that Paul Cyr of Caribou, Maine, for consideration paid, grants to Ed Roy, with warranty covenants, a lot of land in Caribou, Aroostook County, Maine, containing 60 acres.
+
+Witness my hand this June 2, 1866.
+
+PENOBSCOT, ss. Received July 7, 1866, at 9h 9m P.M., and recorded in Vol. 150, Page 513.
+`);
+  assert.equal(maine.dates.recording_date, '1866-07-07');
+});
+
+test('a league or labor named before its abstract in brackets: "a part of the Stephen Jackson League (A-31)"', async () => {
+  const r = await extractResolved('WARRANTY DEED\n\nAmos Reed conveys to Hugh Ball 190.78 acres of land, a part of the Stephen Jackson League (A-31) in Hardin County, Texas.\n');
+  assert.deepEqual(r.tracts.map((t) => [t.survey, t.abstract, t.acres]), [['Stephen Jackson League', '31', 190.78]]);
+});

@@ -168,7 +168,8 @@ const CUES: Array<{ kind: DateKind; re: RegExp }> = [
   { kind: 'execution', re: /\bexecuted\b|\bsigned\b|\bwitness\b|\bdated?\b|\bmade\b|entered\s+into|\bgiven\b|\bdelivered\b|\btestimony\b|\bthis\b|\bon\s+the\b|\bagreement\b|\bentered\b/gi },
 ];
 
-const RECORDING_AFTER = /^,?\s*(?:at\s+[\d:.]+\s*o'?clock\s*[AP]\.?\s?M\.?,?\s*)?(?:was\s+)?(?:lodged|filed|admitted|received|presented)\s+(?:for|to)\s+record/i;
+// (and a Maine register's "PENOBSCOT, ss. Received July 7, 1866, at 9h 9m P.M., and recorded in Vol. 150")
+const RECORDING_AFTER = /^,?\s*(?:at\s+(?:[\d:.]+\s*o'?clock|\d{1,2}h\s*\d{1,2}m)\s*[AP]\.?\s?M\.?,?\s*)?(?:(?:was\s+)?(?:lodged|filed|admitted|received|presented)\s+(?:for|to)\s+record|and\s+recorded\s+in\b)/i;
 
 // a clerk's stamp whose date line (the clock time beside it) stands over the words: "1959 JUN 17
 // 10:48 AM\nFILED AND RECORDED"
@@ -314,5 +315,9 @@ export function pickDates(dates: ClassifiedDate[], opts: { affidavit: boolean })
   // An undated instrument has no execution date: the notary's date is the acknowledgment's only
   // (its governing date falls to the filing).
   if (opts.affidavit && jurat && (!pick.execution || pick.execution.segment === 'signatures')) pick.execution = jurat;
+  // a deed proved for record by a witness's oath instead of the grantor's acknowledgment (South Carolina's
+  // "PROBATE": "PERSONALLY appeared before me W, who on oath says that he saw the within named A sign ... SWORN to
+  // before me this 7th day of May, 1853"; a Louisiana private act's witness affidavit): the oath dates its proof
+  if (!opts.affidavit && !pick.acknowledgment && jurat && jurat !== pick.execution) pick.acknowledgment = jurat;
   return pick;
 }

@@ -290,8 +290,9 @@ function surveysIn(text: string): Hit[] {
   }
   // A Spanish or Mexican grant, a league or a labor named as such before its abstract: "out of the
   // James Kerr Grant, Abstract 744", "the Juan Cantu League, A-27" (its name with its own word), also
-  // with the share of its partition between ("Randado Grant, Share 5, Abstract 122").
-  const named = /\b((?:[A-Z][A-Za-z.'’]*\s+)(?:(?:de|del|de\s+la|de\s+los|y)\s+)?(?:[A-Z][A-Za-z.'’]*\s+){0,3})(Grant|League|Labor)(?=\s*,?\s*(?:Share\s+(?:No\.?\s*)?\d{1,3}\s*,\s*)?(?:Abstract|Abst?\.|A-\s*\d))/g;
+  // with the share of its partition between ("Randado Grant, Share 5, Abstract 122"), or its abstract in brackets
+  // ("a part of the Stephen Jackson League (A-31)").
+  const named = /\b((?:[A-Z][A-Za-z.'’]*\s+)(?:(?:de|del|de\s+la|de\s+los|y)\s+)?(?:[A-Z][A-Za-z.'’]*\s+){0,3})(Grant|League|Labor)(?=\s*,?\s*\(?\s*(?:Share\s+(?:No\.?\s*)?\d{1,3}\s*,\s*)?(?:Abstract|Abst?\.|A-\s*\d))/g;
   while ((m = named.exec(text))) {
     const words = m[1].trim().split(/\s+/);
     if (/^(?:The|Said|Of|Out|In|From)$/.test(words[0])) continue;
