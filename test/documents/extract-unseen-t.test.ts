@@ -92,3 +92,29 @@ test('a league or labor named before its abstract in brackets: "a part of the St
   const r = await extractResolved('WARRANTY DEED\n\nAmos Reed conveys to Hugh Ball 190.78 acres of land, a part of the Stephen Jackson League (A-31) in Hardin County, Texas.\n');
   assert.deepEqual(r.tracts.map((t) => [t.survey, t.abstract, t.acres]), [['Stephen Jackson League', '31', 190.78]]);
 });
+
+test('a mortgage\'s release titled "RELEASE" or "DISCHARGE" alone: the holder grants, the mortgagor takes back', async () => {
+  for (const title of ['RELEASE', 'DISCHARGE']) {
+    const r = await extractResolved(`${title}\n\nKNOW ALL MEN BY THESE PRESENTS, that Story County State Bank, the holder of the mortgage given by Harold Larsen dated the 13th day of March, A. D. 1878, does hereby acknowledge full payment of the debt secured thereby and does release and discharge the lien of said mortgage upon the SW 1/4 of Section 17-84N-24W, Story County, Iowa.\n\nDated December 14, 1890.\n`);
+    assert.deepEqual([r.doc_category, ...parties(r)], ['other', 'Story County State Bank|grantor', 'Harold Larsen|grantee'], title);
+  }
+});
+
+test('"the undersigned grantor" who signs under "____ (SEAL)" is read though his wife renounced her dower', async () => {
+  const r = await extractResolved(`TITLE TO REAL ESTATE
+
+KNOW ALL MEN BY THESE PRESENTS, That the undersigned grantor, in consideration of $200.00 paid by Ruth Keene, has granted, bargained, sold and released, and by these presents does grant, bargain, sell and release unto the said grantee all that tract of land north of the Town of Salley, in the County of Aiken, State of South Carolina, containing 142 acres.
+
+WITNESS my hand and seal this the 5th day of April, 1872.
+Signed, sealed and delivered in the presence of:
+H. G. Matt
+________________________ (SEAL)
+Harold Corbin
+
+STATE OF SOUTH CAROLINA
+COUNTY OF AIKEN
+RENUNCIATION OF DOWER
+I, Vera Toll, a Notary Public, do hereby certify that Mrs. Linda Corbin, the wife of the within named Harold Corbin, did this day appear before me, and did declare that she does freely renounce, release and forever relinquish unto the within named grantee all her right and claim of dower.
+`);
+  assert.deepEqual(parties(r).sort(), ['Harold Corbin|grantor', 'Linda Corbin|grantor', 'Ruth Keene|grantee']);
+});

@@ -189,9 +189,11 @@ export function classify(caption: string, body: string): Classification {
   if (ofRelease && !/\b(?:mortgage|deed\s+of\s+trust|indebtedness|promissory\s+note|secured|satisf(?:ied|action))\b/i.test(body)) return { category: 'quitclaim_deed', evidence: ofRelease[0] };
   // a release titled by the word alone releases what it names: an oil and gas lease ("Lessee (present owner): ...",
   // "Lease dated: ...") and no debt is the lease's release
-  if (titles.some((l) => /^RELEASE$/i.test(l))) {
+  if (titles.some((l) => /^(?:RELEASE|DISCHARGE|SATISFACTION)$/i.test(l))) {
     const all = `${caption}\n${body}`;
     if (/\blessee\b/i.test(all) && /\blease\b/i.test(all) && !/\b(?:mortgage|deed\s+of\s+trust|indebtedness|promissory\s+note)\b/i.test(all)) return { category: 'release_of_lease', evidence: 'RELEASE' };
+    // (and a mortgage's: "that X, the holder of the mortgage given by Y ..., does release and discharge the lien")
+    if (/\b(?:holder|owner)\s+of\s+(?:the|that|a)\s+(?:certain\s+)?(?:mortgage|deed\s+of\s+trust)\b|\b(?:release|discharge)s?\s+(?:and\s+discharges?\s+)?the\s+lien\b/i.test(all)) return { category: 'other', evidence: 'RELEASE', kind: 'lien_release' };
   }
   const byTitle = firstMatch(TITLES, titles.join(' \n '));
   if (byTitle) return byTitle.category === 'warranty_deed' ? byCovenant(byTitle, `${caption}\n${body}`) : byTitle;

@@ -169,7 +169,7 @@ const CUES: Array<{ kind: DateKind; re: RegExp }> = [
 ];
 
 // (and a Maine register's "PENOBSCOT, ss. Received July 7, 1866, at 9h 9m P.M., and recorded in Vol. 150")
-const RECORDING_AFTER = /^,?\s*(?:at\s+(?:[\d:.]+\s*o'?clock|\d{1,2}h\s*\d{1,2}m)\s*[AP]\.?\s?M\.?,?\s*)?(?:(?:was\s+)?(?:lodged|filed|admitted|received|presented)\s+(?:for|to)\s+record|and\s+recorded\s+in\b)/i;
+const RECORDING_AFTER = /^,?\s*(?:at\s+[\d:.]+\s*o'?clock\s*[AP]\.?\s?M\.?,?\s*)?(?:was\s+)?(?:lodged|filed|admitted|received|presented)\s+(?:for|to)\s+record|^,?\s*at\s+\d{1,2}h\s*\d{1,2}m\s*[AP]\.?\s?M\.?,?\s*and\s+recorded\b/i;
 
 // a clerk's stamp whose date line (the clock time beside it) stands over the words: "1959 JUN 17
 // 10:48 AM\nFILED AND RECORDED"
@@ -276,6 +276,13 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
     // "Be it remembered, that on this 30 day of July, 1904, before me, ... a Notary Public, came ...": what
     // follows says whose date it is, the notary's or the clerk's ("... this deed was presented in the office
     // of the Clerk ... and admitted to record"), whatever part the layout put it in
+    // a deed proved for record by a witness's oath instead of the grantor's acknowledgment (South Carolina's
+    // "PROBATE": "PERSONALLY appeared before me W, who on oath says that he saw the within named A sign ... SWORN to
+    // before me this 7th day of May, 1853"; a Louisiana private act's subscribing witness): the oath dates its proof
+    if (kind === 'jurat' && /\b(?:saw\s+the\s+within[\s-]+named|subscribing\s+witness(?:es)?\b)/i.test(clean.slice(Math.max(0, d.start - 600), d.start))) {
+      kind = 'acknowledgment';
+      explicit = true;
+    }
     const remembered = rememberedKind(clean, d);
     if (remembered) {
       kind = remembered;
@@ -315,9 +322,5 @@ export function pickDates(dates: ClassifiedDate[], opts: { affidavit: boolean })
   // An undated instrument has no execution date: the notary's date is the acknowledgment's only
   // (its governing date falls to the filing).
   if (opts.affidavit && jurat && (!pick.execution || pick.execution.segment === 'signatures')) pick.execution = jurat;
-  // a deed proved for record by a witness's oath instead of the grantor's acknowledgment (South Carolina's
-  // "PROBATE": "PERSONALLY appeared before me W, who on oath says that he saw the within named A sign ... SWORN to
-  // before me this 7th day of May, 1853"; a Louisiana private act's witness affidavit): the oath dates its proof
-  if (!opts.affidavit && !pick.acknowledgment && jurat && jurat !== pick.execution) pick.acknowledgment = jurat;
   return pick;
 }

@@ -584,6 +584,7 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
       for (const n of namesBefore(text, sm.index, from)) if (!inside(rec, n.start)) push(out, n, firstRole);
     }
   }
+  const beforeDower = new Set(out);
   // a spouse who releases dower (Ohio's short forms): "Sarah Kimble, wife of H. A. Kimble, releases all
   // rights of dower therein" joins the grantors
   if (firstRole === 'grantor') {
@@ -623,32 +624,35 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     const n = parseNameList(text, im.index + im[0].length, to)[0];
     if (n && !inside(rec, n.start)) push(out, n, firstRole);
   }
+  // (a wife who joins only by her release of dower is not the side: the grantor who signs is still to be read)
+  const dowerJoined = new Set(out.filter((p) => !beforeDower.has(p)));
+  const ownSide = () => out.some((p) => p.role === firstRole && !dowerJoined.has(p));
   // an officer who sells under the law ("I, X, Sheriff and Ex-Officio Tax Collector", "X, County
   // Treasurer", "X, Master Commissioner of the Magoffin Circuit Court", "X, Special Commissioner")
   // is no party: the owner whose title is sold is (below)
   for (let i = out.length - 1; i >= 0; i--) if (out[i].role === firstRole && OFFICER_AFTER.test(text.slice(out[i].end, out[i].end + 60))) out.splice(i, 1);
   const head = text.slice(0, Math.min(to, 300));
   // (and land forfeited to the State for its taxes, sold by the Commissioner of State Lands: "COMMISSIONER'S DEED (Tax-Forfeited Land)")
-  if (!hasSide(firstRole) && /SHERIFF|TAX[-\s]+(?:SALE|DEED|FORFEIT)|TREASURER|(?:MASTER|SPECIAL)\s+COMMISSIONER|COMMISSIONER\s+OF\s+STATE\s+LANDS/i.test(head)) {
+  if (!ownSide() && /SHERIFF|TAX[-\s]+(?:SALE|DEED|FORFEIT)|TREASURER|(?:MASTER|SPECIAL)\s+COMMISSIONER|COMMISSIONER\s+OF\s+STATE\s+LANDS/i.test(head)) {
     // a tax sale or deed: the owner whose title is sold ("all the right, title and interest of the said
     // X in and to", "assessed to X and Y", "was assessed for taxation for the year 1915 in the name of X and Y")
     const owner = /\b(?:right,\s+title\s+and\s+interest\s+of|assessed\s+to|assessed\b[^.;]{0,60}?\bin\s+the\s+names?\s+of)\s+(?:the\s+said\s+)?(?=[A-Z])/.exec(region.slice(from));
     if (owner) for (const n of parseNameList(text, from + owner.index + owner[0].length, to)) push(out, n, firstRole);
   }
-  if (!hasSide(firstRole) && /COMMISSIONER|PARTITION/i.test(head)) {
+  if (!ownSide() && /COMMISSIONER|PARTITION/i.test(head)) {
     // a commissioner's deed in a partition sale: the tenants in common whose land was sold grant
     // ("... for partition among the tenants in common thereof, namely A, B and C"), not the commissioner
     const owners = /\btenants\s+in\s+common(?:\s+thereof)?\s*,?\s*(?:namely|to\s+wit|viz\.?)\s*:?\s*(?=[A-Z])/i.exec(region.slice(from));
     if (owners) for (const n of parseNameList(text, from + owners.index + owners[0].length, to)) push(out, n, firstRole);
   }
-  if (!hasSide(firstRole) && /SHERIFF/i.test(head)) {
+  if (!ownSide() && /SHERIFF/i.test(head)) {
     // a sheriff's deed: the judgment debtors whose title is sold grant ("wherein X was plaintiff and A
     // and B were defendants", "against A and B, defendants"), not the sheriff
     const d = /\b(?:plaintiffs?,?\s+and|against)\s+(?=[A-Z])/i.exec(region.slice(from));
     const end = d ? /,?\s+(?:(?:was|were)\s+(?:the\s+)?)?defendants?\b/i.exec(region.slice(from + d.index)) : null;
     if (d && end) for (const n of parseNameList(text, from + d.index + d[0].length, from + d.index + end.index)) push(out, n, firstRole);
   }
-  if (!hasSide(firstRole) && /\b(?:That\s+(?:we,?\s+|I,?\s+)?)?the\s+undersigned\b(?!,?\s+(?:authority|notary|officer|a\s+notary|clerk))/i.test(region.slice(from))) {
+  if (!ownSide() && /\b(?:That\s+(?:we,?\s+|I,?\s+)?)?the\s+undersigned\b(?!,?\s+(?:authority|notary|officer|a\s+notary|clerk))/i.test(region.slice(from))) {
     // "That the undersigned, for and in consideration ...", "..., the undersigned, hereinafter called
     // Grantor, does hereby grant ...": the grantors are who signed
     for (const n of signers(text, to)) push(out, n, firstRole);
@@ -918,7 +922,8 @@ function signers(text: string, from: number): NameHit[] {
   ack.lastIndex = from;
   const until = ack.exec(text)?.index ?? text.length;
   const region = text.slice(0, until);
-  const re = /\n[ \t]*_{5,}[ \t]*\n[ \t]*(?=[A-Z])/g;
+  // (the seal may close the line: "________________________ (SEAL)\nHarold Corbitt")
+  const re = /\n[ \t]*_{5,}[ \t]*(?:\((?:SEAL|Seal|L\.\s?S\.)\))?[ \t]*\n[ \t]*(?=[A-Z])/g;
   re.lastIndex = Math.max(0, from - 1);
   let m: RegExpExecArray | null;
   while ((m = re.exec(region))) {
