@@ -6,7 +6,7 @@
 // Lessor, to B, as Lessee") name people who are not parties, except the lessors a release runs to.
 import type { DocCategory, Role } from '../types.js';
 import { canonicalName, nameAt, nameListEnd, parseNameList, TRIBE, type NameHit } from './names.js';
-import { STATE_NAME } from './text.js';
+import { parseNumberToken, STATE_NAME } from './text.js';
 import { NON_CONVEYING_TITLE, QUIET_TITLE, type InstrumentKind } from './classify.js';
 
 export interface RawParty {
@@ -292,8 +292,8 @@ function partition(text: string, out: RawParty[]): RawParty[] {
   return [...parties, ...out.filter((p) => p.role !== 'grantor' && p.role !== 'grantee')];
 }
 
-const tractLabel = (w: string): string => String(NUMBER_WORDS.indexOf(w.toLowerCase()) + 1 || w.toUpperCase());
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** A tract's label as one key whichever way it is written: "One", "1", "A". */
+const tractLabel = (w: string): string => String(parseNumberToken(w) ?? w.toUpperCase());
 
 /** One clause of a deed of partition: its taker `grantee`, its grantors (named, else the other co-owners) `grantor`, of the tracts in `holds`. */
 function partitionClause(text: string, clauses: Array<{ at: number; taker: RawParty; hit: NameHit }>, i: number, holds: { from: number; to: number }, owners: RawParty[], parties: RawParty[]): void {
@@ -800,7 +800,6 @@ function schedule(text: string, to: number, cat: DocCategory, out: RawParty[]): 
   const head = /^[ \t]*(?:SCHEDULE|EXHIBIT\s+"?[A-Z]"?\s*[-–—:]?)\s*(?:OF\s+)?(?:LESSORS|GRANTORS|OWNERS)\b[^\n]*\n/im.exec(text.slice(0, to));
   if (!head) return;
   let at = head.index + head[0].length;
-  const cellsOf = (line: string) => line.replace(/^[ \t|]+/, '').split(/[ \t]{2,}|\t|\|/).map((c) => c.trim());
   // (the heading row names the columns: "NAME   LOT   BLOCK   TRACT"; a row's lot and block are the lessor's part)
   let columns: string[] = [];
   for (let guard = 0; guard < 200 && at < to; guard++) {
@@ -808,8 +807,9 @@ function schedule(text: string, to: number, cat: DocCategory, out: RawParty[]): 
     const end = eol < 0 ? to : Math.min(eol, to);
     const line = text.slice(at, end);
     if (!line.trim()) break;
-    const cells = cellsOf(line);
-    const cell = line.replace(/^[ \t|]+/, '').split(/[ \t]{2,}|\t|\|/)[0];
+    const raw = line.replace(/^[ \t|]+/, '').split(/[ \t]{2,}|\t|\|/);
+    const cells = raw.map((c) => c.trim());
+    const cell = raw[0];
     if (/^(?:NAME|Name|Lessors?|LESSORS?|Owners?|OWNERS?)\b/.test(cell)) columns = cells.map((c) => c.toLowerCase());
     else {
       // (read in the cell alone: "QUIGLEY, ORVILLE M." is followed by the next column)
