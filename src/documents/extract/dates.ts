@@ -20,8 +20,9 @@ const YEAR = `(?:(?:A\\.?\\s?D\\.?,?\\s*|(?:in\\s+)?the\\s+year\\s+(?:of\\s+our\
 // Each pattern yields: day (digits or words), month (name or number), year (digits or words).
 const PATTERNS: Array<{ re: RegExp; pick: (m: RegExpExecArray) => [string | undefined, string | undefined, string | undefined] }> = [
   // the 11th day of August, 1981 / 11th day of August, A.D. 1981 / tenth day of June, in the year of our Lord ...
+  // / (a translation from the Spanish) the twenty-sixth day of the month of February of the year one thousand ...
   {
-    re: new RegExp(`\\b${DAY_ORD}\\s+day\\s+of\\s+(${MONTH})\\s*,?\\s*${YEAR}`, 'gi'),
+    re: new RegExp(`\\b${DAY_ORD}\\s+day\\s+of\\s+(?:the\\s+month\\s+of\\s+)?(${MONTH})\\s*,?\\s*(?:of\\s+(?=the\\s+year\\b))?${YEAR}`, 'gi'),
     pick: (m) => [m[1] ?? m[2], m[3], m[4] ?? m[5] ?? m[6]],
   },
   // August 11, 1981 / Aug. 11th, 1981 / August 11 1981

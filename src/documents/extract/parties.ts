@@ -866,8 +866,9 @@ function caption(text: string, from: number, to: number, cat: DocCategory, out: 
   for (const n of after) push(out, n, roleFor('second', cat));
 }
 
-// "X, as Administrator of the Estate of A, Deceased", "X, as Guardian of the Estate of A, a minor", "X, Trustee in Bankruptcy for A"
-const FIDUCIARY_FOR = /,?\s*(?:as\s+)?(?:the\s+)?(?:duly\s+(?:appointed|qualified)(?:\s+and\s+(?:appointed|qualified|acting))*\s+)?(?:Independent\s+|Temporary\s+|Successor\s+)?(?:Executor|Executrix|Administrator|Administratrix|Guardian|Conservator|Receiver|(?:Chapter\s+\d+\s+)?Trustee\s+in\s+Bankruptcy|Bankruptcy\s+Trustee)(?:\s+with\s+the\s+will\s+annexed)?\s+(?:of|for)\s+(?:the\s+)?(?:Bankruptcy\s+)?(?:Estates?\s+of\s+|(?:the\s+)?(?:Last\s+)?Will(?:\s+and\s+Testament)?\s+of\s+)?(?:the\s+said\s+)?(?=[A-Z])/gi;
+// "X, as Administrator of the Estate of A, Deceased", "X, the duly appointed, qualified and acting personal
+// representative of the Estate of A, Deceased", "X, as Guardian of the Estate of A, a minor", "X, Trustee in Bankruptcy for A"
+const FIDUCIARY_FOR = /,?\s*(?:as\s+)?(?:the\s+)?(?:duly\s+(?:appointed|qualified)(?:,?\s+(?:and\s+)?(?:appointed|qualified|acting))*\s+)?(?:Independent\s+|Temporary\s+|Successor\s+)?(?:Executor|Executrix|Administrator|Administratrix|Personal\s+Representative|Guardian|Conservator|Receiver|(?:Chapter\s+\d+\s+)?Trustee\s+in\s+Bankruptcy|Bankruptcy\s+Trustee)(?:\s+with\s+the\s+will\s+annexed)?\s+(?:of|for)\s+(?:the\s+)?(?:Bankruptcy\s+)?(?:Estates?\s+of\s+|(?:the\s+)?(?:Last\s+)?Will(?:\s+and\s+Testament)?\s+of\s+)?(?:the\s+said\s+)?(?=[A-Z])/gi;
 
 /**
  * An executor's, administrator's, guardian's, bankruptcy trustee's or receiver's deed: the decedent,
