@@ -171,6 +171,21 @@ describe('estate flows and gaps', () => {
     assert.equal(n2.get(g2.dag.edges.find((x) => x.doc_id === 'b')!.from)!.acquired_by_doc_id, null);
   });
 
+  test('the first known holder sells and buys the land back from his own grantee: a whole chain, no conveyed_before_acquired', () => {
+    const docs = (buyer: string) => [
+      makeDoc('a', 'warranty_deed', '1889-03-26', [['Juan Antonio Escobar y Rodriguez', 'grantor'], ['Teodoro Cuellar', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1892-02-26', [[buyer, 'grantor'], ['Juan Antonio Escobar y Rodriguez', 'grantee']]),
+      makeDoc('c', 'warranty_deed', '1898-03-05', [['Juan A. Escobar', 'grantor'], ['Eulalio Olivares', 'grantee']]),
+    ];
+    for (const v of VERSIONS) {
+      const g = graphOf(docs('Teodoro Cuellar'), v);
+      assert.deepEqual(gapsOf(g), [], v);
+      assert.deepEqual(described(g).filter((x) => x.endsWith('(a)')), ['fee: Juan Antonio Escobar y Rodriguez -> Teodoro Cuellar (a)'], v);
+    }
+    // (from anyone else than his own grantee, he conveyed before he acquired)
+    assert.deepEqual(gapsOf(graphOf(docs('Hugo Salinas'))), ['fee conveyed_before_acquired a b', 'fee grantor_never_received a b']);
+  });
+
   test('a holding of the grantor\'s name vested more than 15 years after his deed is another man\'s: no conveyed_before_acquired', () => {
     const docs = (received: string) => [
       makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),

@@ -460,6 +460,14 @@ class TractState {
           !!r.future &&
           r.future.doc.parties.some((q) => ['grantor', 'decedent'].includes(q.role) && rs.some((o) => o !== r && namesCompatible(o.party.parsed, this.b.party(r.future!.doc, q).parsed)));
         if (rs.some((r) => !r.future)) rs = rs.map((r) => (fromCoGrantor(r) ? { ...r, future: null } : r));
+        // Nor does one who takes it back from this instrument's own grantee (he sold, then bought
+        // back): he held it before the chain's first instrument.
+        const takers = doc.parties
+          .filter((q) => ['grantee', 'lessee', 'assignee'].includes(q.role))
+          .map((q, i): Candidate => ({ id: `taker:${i}`, holder: this.b.party(doc, q), acquiredDate: doc.dates.governing_date, active: true }));
+        const fromOwnGrantee = (r: Resolved) =>
+          !!r.future && !!takers.length && r.future.doc.parties.some((q) => q.role === 'grantor' && !!matchGrantor(this.b.version, this.b.party(r.future!.doc, q), takers).winner);
+        rs = rs.map((r) => (fromOwnGrantee(r) ? { ...r, future: null } : r));
       }
     }
     const matched = rs.filter((r) => r.holding || r.future);
