@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { clusterParties, mentionsFromDocuments } from '../../src/documents/l2/cluster.js';
+import { namesCompatible, parseName } from '../../src/documents/l2/names.js';
 import { assemble, builtinProvider, segment } from '../../src/documents/extract/index.js';
 import { EXTRACT_STAGES, type PartyMention, type ResolvedDocument, type Role } from '../../src/documents/types.js';
 import { loadSample, pairwiseF1, SAMPLES } from './graph-sample.js';
@@ -82,6 +83,17 @@ describe('L2 name variants', () => {
   test('Jr. and Sr. are two people; the unsuffixed name goes with Sr., never with Jr.', () => {
     const ms = [mention('d1', 'Walter E. Lindsey'), mention('d2', 'Walter E. Lindsey, Jr.'), mention('d3', 'W. E. Lindsey, Sr.'), mention('d4', 'W. E. Lindsey, Jr.')];
     assert.deepEqual(groups(ms), [['d1/p1', 'd3/p1'], ['d2/p1', 'd4/p1']]);
+  });
+
+  test('a Spanish name\'s two surnames: "Juan Antonio Escobar y Rodriguez" is "Juan A. Escobar" and "Juan Antonio Escobar Rodriguez"; "Eulalio Guerra y Gomez" is not "Eulalio Martinez Guerra"', () => {
+    const ms = [mention('d1', 'Juan Antonio Escobar y Rodriguez'), mention('d2', 'Juan A. Escobar'), mention('d3', 'Eulalio Guerra y Gomez'), mention('d4', 'Eulalio Martinez Guerra')];
+    assert.deepEqual(groups(ms), [['d1/p1', 'd2/p1'], ['d3/p1'], ['d4/p1']]);
+    const a = parseName('Juan Antonio Escobar y Rodriguez');
+    assert.deepEqual([a.first, a.middles, a.last, a.maternal], ['juan', ['antonio'], 'escobar', 'rodriguez']);
+    assert.equal(namesCompatible(a, parseName('Juan Antonio Escobar Rodriguez')), true);
+    assert.equal(namesCompatible(a, parseName('J. A. Escobar')), true);
+    assert.equal(namesCompatible(a, parseName('Juan Antonio Escobar y Gomez')), false);
+    assert.equal(namesCompatible(a, parseName('Juan Antonio Rodriguez')), false);
   });
 
   test('an unsuffixed name and a Jr. with nobody else stay apart (father and son)', () => {

@@ -17,6 +17,8 @@ export interface ParsedName {
   middles: string[];
   last: string;
   suffix: '' | 'jr' | 'sr' | 'ii' | 'iii' | 'iv';
+  /** A Spanish name's second (mother's) surname, written after "y": "Juan Antonio Escobar y Rodriguez". */
+  maternal?: string;
   /** Organization tokens after normalisation (legal forms such as Inc. dropped). */
   tokens: string[];
 }
@@ -164,11 +166,17 @@ export function parseName(raw: string, kind?: 'person' | 'organization'): Parsed
     while (toks.length > 1 && SUFFIXES[toks[toks.length - 1]]) suffix = SUFFIXES[toks.pop()!];
     while (toks.length > 1 && TITLES.has(toks[0])) toks.shift();
     // "J.A." written without spaces was split by the dots above; "JA Smith" stays one token.
-    const last = toks.length ? toks[toks.length - 1] : '';
-    const first = toks.length > 1 ? toks[0] : '';
-    const middles = toks.slice(1, -1);
     const key = [...toks, suffix].filter(Boolean).join(' ');
-    out = { kind: k, clean, key, first, middles, last, suffix, tokens: toks };
+    // A Spanish name's surnames, the father's "y" the mother's: the father's is the one it is known and
+    // indexed by ("Juan A. Escobar" is "Juan Antonio Escobar y Rodriguez").
+    const n = toks.length;
+    if (n >= 4 && toks[n - 2] === 'y' && toks[n - 3].length > 1 && toks[n - 1].length > 1) {
+      out = { kind: k, clean, key, first: toks[0], middles: toks.slice(1, n - 3), last: toks[n - 3], suffix, tokens: toks, maternal: toks[n - 1] };
+    } else {
+      const last = n ? toks[n - 1] : '';
+      const first = n > 1 ? toks[0] : '';
+      out = { kind: k, clean, key, first, middles: toks.slice(1, -1), last, suffix, tokens: toks };
+    }
   }
   if (cache.size > 200_000) cache.clear();
   cache.set(ck, out);
@@ -318,6 +326,25 @@ export function specificity(p: ParsedName): number {
 export function namesCompatible(a: ParsedName, b: ParsedName): boolean {
   if (a.kind !== b.kind) return false;
   if (a.kind === 'organization') return orgsCompatible(a.tokens, b.tokens);
+  if (a.maternal || b.maternal) return spanishCompatible(a, b);
+  return peopleCompatible(a, b);
+}
+
+/**
+ * A Spanish name written with both surnames ("Eulalio Trevino y Olivares") against another: its
+ * mother's surname must agree if the other writes one; written without the "y" ("Eulalio Trevino
+ * Olivares") the other's last word is the mother's; with the father's surname alone ("Juan A.
+ * Escobar") the other may give no more words before it ("Eulalio Martinez Guerra" is another man
+ * than "Eulalio Guerra y Gomez": his father's surname is Martinez).
+ */
+function spanishCompatible(a: ParsedName, b: ParsedName): boolean {
+  if (!a.maternal) [a, b] = [b, a];
+  if (b.maternal) return surnameCompatible(a.maternal!, b.maternal) && peopleCompatible(a, b);
+  if (b.last === a.maternal && b.middles.length) return peopleCompatible(a, { ...b, last: b.middles[b.middles.length - 1], middles: b.middles.slice(0, -1) });
+  return b.middles.length <= a.middles.length && peopleCompatible(a, b);
+}
+
+function peopleCompatible(a: ParsedName, b: ParsedName): boolean {
   if (!suffixCompatible(a.suffix, b.suffix)) return false;
   if (!surnameCompatible(a.last, b.last)) return false;
   if (!givenCompatible(a.first, b.first)) return false;
