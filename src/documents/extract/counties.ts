@@ -21,25 +21,26 @@ function statesByName(): Map<string, Set<string>> {
   return byName;
 }
 
-// The states each principal meridian governs surveys in (the BLM's list), by how instruments name it.
+// The states each principal meridian governs surveys in (the BLM's list), by how instruments name it
+// (a clerk's index abbreviates it: "Choctaw Mer.").
 const MERIDIANS: Array<[RegExp, string[]]> = [
-  [/\bIndian\s+(?:Base\s+and\s+)?Meridian\b|\d\s*[EW]\.?\s?I\.\s?M\b|\d[EW]IM\b/i, ['OK']],
-  [/\bCimarron\s+Meridian\b|\d\s*E\.?,?\s*C\.\s?M\b|\dECM\b/i, ['OK']],
-  [/\bChoctaw\s+Meridian\b/i, ['MS']],
-  [/\bChickasaw\s+Meridian\b/i, ['MS']],
-  [/\bWashington\s+Meridian\b/i, ['MS']],
-  [/\bSt\.?\s+Stephens?\s+(?:Base\s+and\s+)?Meridian\b|\bSaint\s+Stephens?\s+Meridian\b/i, ['AL', 'MS']],
-  [/\bHuntsville\s+Meridian\b/i, ['AL', 'MS']],
-  [/\bLouisiana\s+Meridian\b|\bSt\.?\s+Helena\s+Meridian\b/i, ['LA']],
-  [/\bNew\s+Mexico\s+Principal\s+Meridian\b|\bN\.\s?M\.\s?P\.\s?M\./i, ['NM', 'CO']],
-  [/\bUintah\s+(?:Special\s+)?Meridian\b|\bU\.\s?S\.\s?M\./i, ['UT']],
-  [/\bSalt\s+Lake\s+(?:Base\s+and\s+)?Meridian\b|\bS\.\s?L\.\s?(?:B\.\s?(?:&|and)\s?)?M\./i, ['UT']],
-  [/\bSixth\s+Principal\s+Meridian\b|\b6th\s+P\.\s?M\.|\bSixth\s+P\.\s?M\./i, ['CO', 'KS', 'NE', 'SD', 'WY']],
-  [/\bFifth\s+Principal\s+Meridian\b|\b5th\s+P\.\s?M\.|\bFifth\s+P\.\s?M\./i, ['AR', 'IA', 'MN', 'MO', 'ND', 'SD']],
-  [/\bWind\s+River\s+Meridian\b/i, ['WY']],
-  [/\bBlack\s+Hills\s+Meridian\b/i, ['SD']],
-  [/\bMontana\s+Principal\s+Meridian\b|\bPrincipal\s+Meridian,?\s+Montana\b/i, ['MT']],
-  [/\bUte\s+Meridian\b/i, ['CO']],
+  [/\bIndian\s+(?:Base\s+and\s+)?Mer(?:idian\b|\.)|\d\s*[EW]\.?\s?I\.\s?M\b|\d[EW]IM\b/i, ['OK']],
+  [/\bCimarron\s+Mer(?:idian\b|\.)|\d\s*E\.?,?\s*C\.\s?M\b|\dECM\b/i, ['OK']],
+  [/\bChoctaw\s+Mer(?:idian\b|\.)/i, ['MS']],
+  [/\bChickasaw\s+Mer(?:idian\b|\.)/i, ['MS']],
+  [/\bWashington\s+Mer(?:idian\b|\.)/i, ['MS']],
+  [/\bSt\.?\s+Stephens?\s+(?:Base\s+and\s+)?Mer(?:idian\b|\.)|\bSaint\s+Stephens?\s+Mer(?:idian\b|\.)/i, ['AL', 'MS']],
+  [/\bHuntsville\s+Mer(?:idian\b|\.)/i, ['AL', 'MS']],
+  [/\bLouisiana\s+Mer(?:idian\b|\.)|\bSt\.?\s+Helena\s+Mer(?:idian\b|\.)/i, ['LA']],
+  [/\bNew\s+Mexico\s+Principal\s+Mer(?:idian\b|\.)|\bN\.\s?M\.\s?P\.\s?M\./i, ['NM', 'CO']],
+  [/\bUintah\s+(?:Special\s+)?Mer(?:idian\b|\.)|\bU\.\s?S\.\s?M\./i, ['UT']],
+  [/\bSalt\s+Lake\s+(?:Base\s+and\s+)?Mer(?:idian\b|\.)|\bS\.\s?L\.\s?(?:B\.\s?(?:&|and)\s?)?M\./i, ['UT']],
+  [/\bSixth\s+Principal\s+Mer(?:idian\b|\.)|\b6th\s+P\.\s?M\.|\bSixth\s+P\.\s?M\./i, ['CO', 'KS', 'NE', 'SD', 'WY']],
+  [/\bFifth\s+Principal\s+Mer(?:idian\b|\.)|\b5th\s+P\.\s?M\.|\bFifth\s+P\.\s?M\./i, ['AR', 'IA', 'MN', 'MO', 'ND', 'SD']],
+  [/\bWind\s+River\s+Mer(?:idian\b|\.)/i, ['WY']],
+  [/\bBlack\s+Hills\s+Mer(?:idian\b|\.)/i, ['SD']],
+  [/\bMontana\s+Principal\s+Mer(?:idian\b|\.)|\bPrincipal\s+Meridian,?\s+Montana\b/i, ['MT']],
+  [/\bUte\s+Mer(?:idian\b|\.)/i, ['CO']],
 ];
 
 /** The states the principal meridian `text` names governs, or undefined when it names none. */

@@ -289,6 +289,12 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
       kind = remembered;
       explicit = true;
     }
+    // a release's or an assignment's block of the lease it deals with, above its own words ("PARTIAL RELEASE\n\nLease
+    // Date: August 10, 1952\nLessor: ..."): the lease's date
+    if (/\b(?:(?:Original\s+)?Lease\s+Date|Date\s+of\s+(?:Original\s+)?Lease)\s*:\s*$/i.test(before) && /\b(?:RELEASE|ASSIGNMENT|RATIFICATION|SURRENDER|EXTENSION|AMENDMENT|AFFIDAVIT)\b/i.test(clean.slice(0, 300))) {
+      kind = 'ignore';
+      explicit = true;
+    }
     // a date inside the land's description belongs to what it recites ("Lease Date: January 14, 2012"
     // in a release's block of the lease, "the deed dated ..."), never to the instrument itself
     // (but "Signed May 18th, 1986" is the instrument's, wherever a layout puts it)

@@ -344,7 +344,7 @@ const SURVEY_NO_GRANTEE_RE = new RegExp(`\\bSurvey\\s+(?:No\\.?\\s*)?(\\d{1,4})\
 // "14-25S-8E", and the landman's "S12-T4N-R4W"
 // (OCR: "533-T19S-R12W" is S33 with its S read as 5, "17-1N-lW" has an l for a 1)
 // (a range may carry its meridian's initials: "29-4N-11ECM" on the Cimarron, "22-3N-3WIM" on the Indian)
-const COMPACT_RE = /\b(?:[S5](?=\d{1,2}\s*-\s*T))?(\d{1,2})\s*-\s*T?([\dlI]{1,3})\s*([NS])\s*-\s*R?([\dlI]{1,3})\s*([EW])(?:\.?\s?[IC]\.?\s?M\b\.?)?\b/g;
+const COMPACT_RE = /\b(?:[S5](?=\d{1,2}\s*-\s*T))?(\d{1,3})\s*-\s*T?([\dlI]{1,3})\s*([NS])\s*-\s*R?([\dlI]{1,3})\s*([EW])(?:\.?\s?[IC]\.?\s?M\b\.?)?\b/g;
 const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|T[o0]wn(?=\\s*\\d)|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
 const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rg[ec]\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])(?:[IC]M)?\\b\\.?`, 'gi');
 const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
@@ -450,8 +450,8 @@ export function stateOf(text: string, loose = true): string | null {
 function collect(text: string) {
   const sections: Hit[] = [];
   for (const h of all(SECTION_RE, text, (m) => m[1])) {
-    // "Sections 14 and 15" → two mentions at the same place
-    const nums = h.value.split(/\s*(?:,|&|\band\b)\s*/i).map((x) => num(x)).filter((x): x is string => x !== null);
+    // "Sections 14 and 15" → two mentions at the same place ("section one hundred and twenty-four" is one)
+    const nums = h.value.split(/\s*[,&]\s*|(?<!\b(?:hundred|thousand)\s*)\band\b\s*/i).map((x) => num(x)).filter((x): x is string => x !== null);
     for (const n of nums) sections.push({ ...h, value: n });
   }
   for (const h of all(SURVEY_SECTION_RE, text, (m) => m[1])) sections.push(h);
@@ -1028,7 +1028,11 @@ function purchaseTracts(text: string, docPlaces: { county: string | null; state:
     // the same lot again: the same tract, unless another acreage makes it another parcel of the lot
     const same = (t: RawTract) => t.lot === String(lot) && t.township === String(township) && t.range === (range === null ? null : String(range)) && t.survey === survey;
     if (out.some((t) => same(t) && (!acres || t.acres === null || t.acres === Number(acres.value)))) continue;
-    const place = placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
+    // (its own line's county first: an exhibit lists lots of several counties one under another)
+    const lineEnd = text.indexOf('\n', end);
+    const place =
+      placesIn(text.slice(m.index, lineEnd < 0 ? text.length : lineEnd)).find((p) => p.county) ??
+      placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
     out.push(tractOf(
       { phrase: squash(m[0]), start: m.index, end, state: place?.state ?? docPlaces.state ?? 'NY', county: place?.county ?? docPlaces.county },
       { township: String(township), range: range === null ? null : String(range), survey, lot: String(lot), acres: acres ? Number(acres.value) : null },

@@ -102,7 +102,7 @@ function describesParty(gap: string): boolean {
   if (!pieces.length || pieces.length > 8) return false;
   return pieces.every((x) => DESCRIPTION_PIECE.test(x)) && pieces.some((x) => DESCRIPTION_WORD.test(x));
 }
-const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+(?:herein\s+)?with)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:estate|property)|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?|feme|spinster|bachelor|man|woman|individual)\b.*|whose\s+(?:post[\s-]+office\s+|mailing\s+)?address\s+is\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
+const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+(?:herein\s+)?with)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:estate|property)|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?|feme|spinster|bachelor|man|woman|individual)\b.*|whose\s+(?:post[\s-]+office\s+|mailing\s+)?address\s+is\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|who\s+(?:was|is)\s+(?:(?:not|never)\s+)?(?:married|single|unmarried)\b.*|now\s+deceased|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
 /** At least one piece must say something of the person, not only name a place. */
 const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|whose\s+|(?:as|dealing\s+(?:herein\s+)?with)\s+(?:his|her|their)\s|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
 
@@ -648,8 +648,9 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
   if (!ownSide() && /SHERIFF/i.test(head)) {
     // a sheriff's deed: the judgment debtors whose title is sold grant ("wherein X was plaintiff and A
     // and B were defendants", "against A and B, defendants"), not the sheriff
-    const d = /\b(?:plaintiffs?,?\s+and|against)\s+(?=[A-Z])/i.exec(region.slice(from));
-    const end = d ? /,?\s+(?:(?:was|were)\s+(?:the\s+)?)?defendants?\b/i.exec(region.slice(from + d.index)) : null;
+    // (or the suit's title: "in the suit entitled "Bank of Mansfield versus A, B and C," No. 85,345")
+    const d = /\b(?:plaintiffs?,?\s+and|against|versus|vs\.)\s+(?=[A-Z])/i.exec(region.slice(from));
+    const end = d ? (/^(?:versus|vs)/i.test(d[0]) ? /,?\s*["”]|,\s+No\.|\n/ : /,?\s+(?:(?:was|were)\s+(?:the\s+)?)?defendants?\b/i).exec(region.slice(from + d.index)) : null;
     if (d && end) for (const n of parseNameList(text, from + d.index + d[0].length, from + d.index + end.index)) push(out, n, firstRole);
   }
   if (!ownSide() && /\b(?:That\s+(?:we,?\s+|I,?\s+)?)?the\s+undersigned\b(?!,?\s+(?:authority|notary|officer|a\s+notary|clerk))/i.test(region.slice(from))) {
@@ -868,7 +869,7 @@ function caption(text: string, from: number, to: number, cat: DocCategory, out: 
 
 // "X, as Administrator of the Estate of A, Deceased", "X, the duly appointed, qualified and acting personal
 // representative of the Estate of A, Deceased", "X, as Guardian of the Estate of A, a minor", "X, Trustee in Bankruptcy for A"
-const FIDUCIARY_FOR = /,?\s*(?:as\s+)?(?:the\s+)?(?:duly\s+(?:appointed|qualified)(?:,?\s+(?:and\s+)?(?:appointed|qualified|acting))*\s+)?(?:Independent\s+|Temporary\s+|Successor\s+)?(?:Executor|Executrix|Administrator|Administratrix|Personal\s+Representative|Guardian|Conservator|Receiver|(?:Chapter\s+\d+\s+)?Trustee\s+in\s+Bankruptcy|Bankruptcy\s+Trustee)(?:\s+with\s+the\s+will\s+annexed)?\s+(?:of|for)\s+(?:the\s+)?(?:Bankruptcy\s+)?(?:Estates?\s+of\s+|(?:the\s+)?(?:Last\s+)?Will(?:\s+and\s+Testament)?\s+of\s+)?(?:the\s+said\s+)?(?=[A-Z])/gi;
+const FIDUCIARY_FOR = /,?\s*(?:as\s+)?(?:the\s+)?(?:duly\s+(?:appointed|qualified)(?:,?\s+(?:and\s+)?(?:appointed|qualified|acting))*\s+)?(?:Independent\s+|Temporary\s+|Successor\s+|Testamentary\s+)?(?:Executor|Executrix|Administrator|Administratrix|Personal\s+Representative|Guardian|Conservator|Receiver|(?:Chapter\s+\d+\s+)?Trustee\s+in\s+Bankruptcy|Bankruptcy\s+Trustee)(?:\s+with\s+the\s+will\s+annexed)?\s+(?:of|for)\s+(?:the\s+)?(?:Bankruptcy\s+)?(?:Estates?\s+of\s+|Succession\s+of\s+|(?:the\s+)?(?:Last\s+)?Will(?:\s+and\s+Testament)?\s+of\s+)?(?:the\s+said\s+)?(?=[A-Z])/gi;
 
 /**
  * An executor's, administrator's, guardian's, bankruptcy trustee's or receiver's deed: the decedent,
@@ -882,6 +883,8 @@ function fiduciaryGrantors(text: string, from: number, to: number, rec: Array<[n
   while ((m = FIDUCIARY_FOR.exec(region))) {
     if (inside(rec, m.index)) continue;
     const at = m.index;
+    // "X, individually and as Executrix of the Estate of A": an heir who holds in her own right grants
+    if (/\bindividually\s+and\s*$/i.test(text.slice(Math.max(0, at - 30), at + m[0].indexOf('as')))) continue;
     // the fiduciary is the grantor found just before, or, none found, one not named as the buyer ("paid by X, Executrix of ...")
     const fiduciary = out.findIndex((p) => p.role === 'grantor' && p.end <= at && /^[\s,]*$/.test(text.slice(p.end, at)));
     if (fiduciary < 0 && (out.some((p) => p.role === 'grantor') || /\b(?:paid\s+by|unto|to|Grantee)\b[^,;]{0,60},?\s*$/i.test(text.slice(Math.max(from, at - 90), at)))) continue;
@@ -1054,7 +1057,12 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
     while ((tm = to_.exec(willRegion)) && tm.index < until) {
       const names = parseNameList(shareless, tm.index + tm[0].length, willEnd).filter((n) => n.kind === 'person' && !/^(?:State|County|Court|The)\b/.test(n.name));
       if (!names.length) continue;
-      const after = shareless.slice(nameListEnd(shareless, names, willEnd), nameListEnd(shareless, names, willEnd) + 40);
+      // (the last devisee's spouse and residence may stand before the closing words: "..., married to Carol Caskey, of
+      // Fort Stockton, Texas, in equal shares")
+      const after = shareless
+        .slice(nameListEnd(shareless, names, willEnd), nameListEnd(shareless, names, willEnd) + 120)
+        .replace(/^,?\s+(?:married\s+to|(?:the\s+)?(?:wife|husband)\s+of)\s+(?:[A-Z][A-Za-z.'’-]*\s*){1,4}(?=,)/, '')
+        .replace(/^,?\s+of\s+(?:[A-Z][A-Za-z.'’-]*\s*){1,3}(?:,\s*(?:[A-Z][A-Za-z.]*\s*){1,2})?(?=,)/, '');
       if (!/^\s*(?:[.;]|\n|$|,?\s+(?:share\s+and\s+share|the\s+following\b|in\s+equal|as\s+(?:joint|tenants)|jointly|absolutely|in\s+fee\s+simple|to\s+be\s+(?:his|hers|theirs|their)\b|(?:his|her|their)\s+heirs|each\s+(?:an?\s+)?(?:undivided\s+)?(?:\d|one|an?\s+equal)))/.test(after)) continue;
       for (const n of names) heir(n);
       break;
