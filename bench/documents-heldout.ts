@@ -14,6 +14,7 @@
 // Options: `--packages N` (4), `--docs N` (per package, 60), `--seed N` (first package seed, 1),
 // `--noise R` and `--flat` (OCR damage, see documents-damage.ts; `--noise-seed N`, 7), `--misses`.
 import { assemble, builtinProvider, fillAcrossPackage, segment } from '../src/documents/extract/index.js';
+import { passDescents } from '../src/documents/graph/descent.js';
 import { buildEstateGraph } from '../src/documents/graph/index.js';
 import { clusterParties, mentionsFromDocuments } from '../src/documents/l2/cluster.js';
 import { EXTRACT_STAGES, type MatcherVersion, type ResolvedDocument } from '../src/documents/types.js';
@@ -46,7 +47,7 @@ async function extractPackage(pkg: HeldoutPackage): Promise<ResolvedDocument[]> 
     for (const stage of EXTRACT_STAGES) l0[stage] = await provider.extract(stage, text, segments);
     out.push({ ...assemble(text, segments, l0).resolved, doc_id: d.truth.file });
   }
-  return fillAcrossPackage(out).docs;
+  return passDescents(fillAcrossPackage(out).docs).docs;
 }
 
 for (const set of sets) {

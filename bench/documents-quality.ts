@@ -9,6 +9,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { assemble, builtinProvider, fillAcrossPackage, segment } from '../src/documents/extract/index.js';
+import { passDescents } from '../src/documents/graph/descent.js';
 import { EXTRACT_STAGES, type ResolvedDocument } from '../src/documents/types.js';
 import { generateInstruments } from './documents-generator.js';
 import { generateVariants } from './documents-generator-variants.js';
@@ -49,7 +50,7 @@ async function run(docs: Array<{ text: string; truth: ExpectedDoc; pkg?: string 
   const filled = new Map<string, ResolvedDocument>();
   for (const pkg of new Set(docs.map((d) => d.pkg ?? d.truth.file))) {
     const members = resolved.filter((_r, i) => (docs[i].pkg ?? docs[i].truth.file) === pkg);
-    for (const d of fillAcrossPackage(members).docs) filled.set(d.doc_id, d);
+    for (const d of passDescents(fillAcrossPackage(members).docs).docs) filled.set(d.doc_id, d);
   }
   for (const { truth } of docs) scoreDoc(score, filled.get(truth.file)!, truth);
   return score;

@@ -1419,8 +1419,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ExtractionDebug"] & {
                         resolved: {
+                            /** @description Whether the fee (the land, with whatever minerals are not severed) passes. A probate or an affidavit of heirship passes what the decedent held: after `runtime_linking`, false when the package's chain (the estate graph, matcher 1.0) shows the decedent held minerals only on its tracts. */
                             conveys_fee: boolean;
                             estate_types_conveyed: components["schemas"]["EstateType"][];
+                            /** @description Present only when `runtime_linking` corrected a probate's or an affidavit of heirship's `estate_types_conveyed` to ["mineral"] (`conveys_fee` false) because the decedent held minerals only: the estates as the instrument's words read (usually ["fee"]). A later `assembly` of this document drops the correction until `runtime_linking` runs again. */
+                            estate_types_as_written?: components["schemas"]["EstateType"][];
                             reservations: string[];
                             /** @description "fee", "undivided 1/2 mineral interest", "1/8 royalty", ... */
                             interest: string | null;

@@ -2,6 +2,7 @@
 // analysis (through D3's modules), and the runsheet. Used by the API and by jobs alike.
 import type { Db } from '../db/database.js';
 import { findClusters, storeClusters } from './analysis.queries.js';
+import { passDescents } from './graph/descent.js';
 import { buildEstateGraph, chainAnalysis } from './graph/index.js';
 import { clusterParties, mentionsFromDocuments } from './l2/cluster.js';
 import { fillAcrossPackage, type AcresFill } from './extract/index.js';
@@ -42,7 +43,8 @@ export async function packageRecords(db: Db, packageId: string): Promise<Package
 /**
  * The package-level fill-in of runtime_linking: a tract's acres that its instrument leaves out,
  * taken from another document of the package stating them for the same tract (see
- * extract/across.ts). Stores the changed records (and their runsheet rows); answers the fills.
+ * extract/across.ts), and what a decedent's instrument passed by the package's chain
+ * (graph/descent.ts). Stores the changed records (and their runsheet rows); answers the fills.
  */
 export async function fillAcross(db: Db, packageId: string): Promise<AcresFill[]> {
   const rows = (await resolvedOfPackage(db, packageId)).filter((r) => r.l1);
@@ -50,7 +52,10 @@ export async function fillAcross(db: Db, packageId: string): Promise<AcresFill[]
     rows.map((r) => ({ ...(r.l1 as Omit<ResolvedDocument, 'doc_id'>), doc_id: r.id })),
     (d) => ({ date: d.dates.governing_date, reference: d.recording.reference }),
   );
-  const { docs: filled, changed, fills } = fillAcrossPackage(docs);
+  const across = fillAcrossPackage(docs);
+  const { docs: filled, changed: descents } = passDescents(across.docs);
+  const { fills } = across;
+  const changed = new Set([...across.changed, ...descents]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const doc of filled) {
     if (!changed.has(doc.doc_id)) continue;

@@ -151,6 +151,8 @@ export interface Conveyance {
   fraction: number | null;
   /** Each reservation, structured: what estate, how much ("1/2", "all"), reserved by whom. */
   reservation_details?: Array<{ estate_type: EstateType; fraction: string | null; reserved_by: string | null }>;
+  /** A decedent's instrument corrected by runtime_linking (graph/descent.ts): the estates its words read. */
+  estate_types_as_written?: EstateType[];
 }
 
 /** L1: one document's normalised, resolved record. */

@@ -422,6 +422,26 @@ AMSEL, CARL J.                40       --     Tract 1534
     assert.deepEqual((await land(deed))[0], filled);
   });
 
+  test('runtime_linking: an affidavit of heirship of a decedent who kept only the minerals passes minerals, `conveys_fee` false, its words\' estates in `estate_types_as_written`; assembly again takes it back', async () => {
+    const pkg = await newPackage('minerals only');
+    await upload(pkg, 'deed-in.txt', `WARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That Ann Cole, a widow, for ten dollars, does hereby grant, bargain, sell and convey unto Bert Dale the NE/4 of Section 12, Township 16 North, Range 7 West, Kingfisher County, Oklahoma.\n\nDated this 3rd day of May, 1940.\n`);
+    await upload(pkg, 'deed-out.txt', `WARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That Bert Dale, a single man, for ten dollars, does hereby grant, bargain, sell and convey unto Carl Eads the NE/4 of Section 12, Township 16 North, Range 7 West, Kingfisher County, Oklahoma, SAVE AND EXCEPT all of the oil, gas and other minerals, which are reserved unto the grantor.\n\nDated this 9th day of June, 1945.\n`);
+    const affidavit = await upload(pkg, 'affidavit.txt', `AFFIDAVIT OF HEIRSHIP\n\nSTATE OF OKLAHOMA\nCOUNTY OF KINGFISHER\n\nBefore me, the undersigned authority, personally appeared Lee Moss, who being duly sworn says: I knew Bert Dale, who died intestate on March 2, 1960. His sole heir at law is Ruth Dale, his daughter. At his death he owned an interest in the NE/4 of Section 12, Township 16 North, Range 7 West, Kingfisher County, Oklahoma.\n\nSubscribed and sworn to before me this 5th day of July, 1960.\n`);
+    assert.equal((await runJob(api, owner, { package_id: pkg, stages: ALL })).body.status, 'completed');
+    const conveyance = async () => (await get(`/api/documents/${affidavit}/conveyance`)).body.resolved;
+    const linked = await conveyance();
+    assert.equal(linked.conveys_fee, false);
+    assert.deepEqual(linked.estate_types_conveyed, ['mineral']);
+    assert.deepEqual(linked.estate_types_as_written, ['fee']);
+    assert.equal((await runJob(api, owner, { doc_ids: [affidavit], stages: ['assembly'], enrich_only: true })).body.status, 'completed');
+    const own = await conveyance();
+    assert.equal(own.conveys_fee, true);
+    assert.deepEqual(own.estate_types_conveyed, ['fee']);
+    assert.equal(own.estate_types_as_written, undefined);
+    assert.equal((await runJob(api, owner, { doc_ids: [affidavit], stages: ['runtime_linking'] })).body.status, 'completed');
+    assert.deepEqual(await conveyance(), linked);
+  });
+
   test('a job whose workers were lost three times fails, and so do its stages still queued on the documents', async () => {
     const pkg = await newPackage();
     const doc = await upload(pkg, 'deed.txt', DEED);

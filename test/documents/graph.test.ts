@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { clusterParties, mentionsFromDocuments } from '../../src/documents/l2/cluster.js';
+import { passDescents } from '../../src/documents/graph/descent.js';
 import { buildEstateGraph, chainAnalysis, heirShares, reservedMineralFraction } from '../../src/documents/graph/index.js';
 import { parseName } from '../../src/documents/l2/names.js';
 import type { EstateGraph } from '../../src/documents/graph/index.js';
@@ -184,6 +185,37 @@ describe('estate flows and gaps', () => {
     }
     // (from anyone else than his own grantee, he conveyed before he acquired)
     assert.deepEqual(gapsOf(graphOf(docs('Hugo Salinas'))), ['fee conveyed_before_acquired a b', 'fee grantor_never_received a b']);
+  });
+
+  test('a lease and its assignment signed the same day, the assignment recorded first: linked, no conveyed_before_acquired', () => {
+    const docs = (assigned: string) => [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b0', 'assignment_of_lease', assigned, [['Hilltop Oil Company', 'assignor'], ['Mesa Operating Company', 'assignee']]),
+      makeDoc('b1', 'oil_and_gas_lease', '1952-08-10', [['Bert Dale', 'lessor'], ['Hilltop Oil Company', 'lessee']]),
+    ];
+    assert.deepEqual(gapsOf(graphOf(docs('1952-08-10'))), []);
+    assert.deepEqual(described(graphOf(docs('1952-08-10'))).filter((x) => x.endsWith('(b0)')), ['leasehold: Hilltop Oil Company -> Mesa Operating Company (b0)']);
+    assert.deepEqual(gapsOf(graphOf(docs('1952-08-09'))), ['leasehold conveyed_before_acquired b0 b1']);
+  });
+
+  test('runtime_linking: a decedent who held minerals only passes minerals (conveys_fee false, the words\' estates kept); one who held the land passes the fee; a second run changes nothing', () => {
+    const docs = [
+      makeDoc('a', 'warranty_deed', '1940-01-01', [['Ann Cole', 'grantor'], ['Bert Dale', 'grantee']]),
+      makeDoc('b', 'warranty_deed', '1945-01-01', [['Bert Dale', 'grantor'], ['Carl Eads', 'grantee']], { reservations: ['all of the oil, gas and other minerals'] }),
+      makeDoc('c', 'affidavit_of_heirship', '1960-01-01', [['Bert Dale', 'decedent'], ['Ruth Dale', 'heir']]),
+      makeDoc('d', 'probate', '1961-01-01', [['Carl Eads', 'decedent'], ['Ivy Eads', 'heir']]),
+    ];
+    const once = passDescents(docs);
+    assert.deepEqual([...once.changed], ['c']);
+    assert.deepEqual(once.docs[2].conveyance, { ...docs[2].conveyance, conveys_fee: false, estate_types_conveyed: ['mineral'], estate_types_as_written: ['fee'] });
+    assert.deepEqual(once.docs[3].conveyance, docs[3].conveyance);
+    const twice = passDescents(JSON.parse(JSON.stringify(once.docs)) as ResolvedDocument[]);
+    assert.equal(twice.changed.size, 0);
+    assert.deepEqual(twice.docs, once.docs);
+    // (without the deed that severed the minerals, the correction is taken back)
+    const back = passDescents([once.docs[0], once.docs[2]]);
+    assert.deepEqual([...back.changed], ['c']);
+    assert.deepEqual(back.docs[1].conveyance, docs[2].conveyance);
   });
 
   test('a holding of the grantor\'s name vested more than 15 years after his deed is another man\'s: no conveyed_before_acquired', () => {

@@ -484,7 +484,8 @@ class TractState {
       }
     }
     for (const r of rs) {
-      if (r.future) {
+      // (acquired the same day, recorded after: a lease and its assignment signed together, no break)
+      if (r.future && !(doc.dates.governing_date && r.future.doc.dates.governing_date === doc.dates.governing_date)) {
         const name = r.party.parsed.clean || r.party.name;
         this.b.gap(
           estate,

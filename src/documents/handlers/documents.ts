@@ -85,6 +85,7 @@ const FIELDS = {
       interest: l1.conveyance.interest,
       fraction: l1.conveyance.fraction,
       ...(l1.conveyance.reservation_details ? { reservation_details: l1.conveyance.reservation_details } : {}),
+      ...(l1.conveyance.estate_types_as_written ? { estate_types_as_written: l1.conveyance.estate_types_as_written } : {}),
     }),
   },
 } satisfies Record<string, Field>;
