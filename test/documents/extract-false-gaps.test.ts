@@ -152,3 +152,12 @@ test('an exhibit of leases in two counties: each Holland Purchase lot in the cou
   assert.equal(release.dates.execution_date, null);
   assert.equal(release.dates.governing_date, '1990-05-02');
 });
+
+test('a "QUITCLAIM OF MINERAL INTEREST" whose grant\'s object is "all of the oil, gas and other minerals in, on and under" the land moves minerals, not the fee', async () => {
+  const r = await extractResolved(`QUITCLAIM OF MINERAL INTEREST\n\nKNOW ALL MEN BY THESE PRESENTS: That Vera Kubala, a single woman, for ten dollars paid by Otto Sykora, has remised, released and quitclaimed, and by these presents does quitclaim, release and relinquish unto the said Grantee, all of the oil, gas and other minerals in, on and under the following described land in Runnels County, Texas: 120 acres out of the J. B. Lott Survey, Abstract 310.\n`);
+  assert.equal(r.doc_category, 'quitclaim_deed');
+  assert.deepEqual([r.conveyance.conveys_fee, r.conveyance.estate_types_conveyed], [false, ['mineral']]);
+  // (a deed of the land that takes the minerals along is the fee)
+  const land = await extractResolved(`QUITCLAIM DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That Vera Kubala does quitclaim unto Otto Sykora 120 acres out of the J. B. Lott Survey, Abstract 310, Runnels County, Texas, together with all of the oil, gas and other minerals in and under said land.\n`);
+  assert.deepEqual([land.conveyance.conveys_fee, land.conveyance.estate_types_conveyed], [true, ['fee']]);
+});

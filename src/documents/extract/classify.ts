@@ -396,7 +396,13 @@ export function conveyance(cat: DocCategory, text: string, grant: [number, numbe
     // falls through
     default: {
       // deeds and patents (and the deeds above): the fee unless the grant is only of minerals
-      const mineralGrant = /(?:grant|convey|quitclaim|sell)[\s\S]{0,200}?(?:undivided[\s\S]{0,60}?|all\s+of\s+)interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas/i.exec(g);
+      // (or the minerals themselves the grant's object: "QUITCLAIM OF MINERAL INTEREST ... quitclaim, release and
+      // relinquish unto the said Grantee, all of the oil, gas and other minerals in, on and under the following described land")
+      const mineralGrant =
+        /(?:grant|convey|quitclaim|sell)[\s\S]{0,200}?(?:undivided[\s\S]{0,60}?|all\s+of\s+)interest\s+in\s+and\s+to\s+(?:all\s+of\s+)?the\s+oil,?\s+gas/i.exec(g) ??
+        (/\b(?:QUITCLAIM|RELEASE|CONVEYANCE)\s+OF\s+(?:ALL\s+)?MINERAL\s+(?:AND\s+ROYALTY\s+)?INTERESTS?\b|\bMINERAL\s+QUITCLAIM\b/.test(text.slice(0, 400))
+          ? /(?:quitclaim|release|relinquish|convey)[\s\S]{0,120}?\bunto\s+(?:the\s+said\s+)?Grantees?,?\s+(?:an?\s+undivided\s+[^,;]{0,40}?\s+(?:of|in)\s+)?all\s+of\s+the\s+oil,?\s+gas,?\s+and\s+(?:all\s+)?other\s+minerals\b/i.exec(g)
+          : null);
       // "... convey unto B the land; there is hereby reserved unto the grantor an undivided 1/2 interest in and to the oil, gas" keeps the fee moving
       if (mineralGrant && cat !== 'patent' && !/reserv|except|retain|saving/i.test(g.slice(Math.max(0, mineralGrant.index - 60), mineralGrant.index + mineralGrant[0].length))) {
         const fr = fractionIn(mineralGrant[0]);
