@@ -126,7 +126,7 @@ export function parseAliquot(text: string): string | null {
 }
 
 function lotsIn(text: string): Hit | null {
-  const re = new RegExp(`\\b(?:Government\\s+|Gov'?t\\.?\\s+)?Lots?\\s+((?:${NUM})(?:\\s*(?:,|&|and|,\\s*and)\\s*(?:${NUM}))*)`, 'i');
+  const re = new RegExp(`\\b(?:Government\\s+|Gov'?t\\.?\\s+)?Lots?\\s+(?:numbered\\s+)?((?:${NUM})(?:\\s*(?:,|&|and|,\\s*and)\\s*(?:${NUM}))*)`, 'i');
   const m = re.exec(text);
   if (!m) {
     // landman shorthand: "L3, L4, E2SW4 31-29N-1W", "L3, L4, E/2 SW/4 of Sec. 19", "L1 & L2 of Sec. 2-7S-4E", "L3, L4, E½SW¼ 18-36N-5W"
@@ -345,7 +345,7 @@ const SURVEY_NO_GRANTEE_RE = new RegExp(`\\bSurvey\\s+(?:No\\.?\\s*)?(\\d{1,4})\
 // (OCR: "533-T19S-R12W" is S33 with its S read as 5, "17-1N-lW" has an l for a 1)
 // (a range may carry its meridian's initials: "29-4N-11ECM" on the Cimarron, "22-3N-3WIM" on the Indian)
 const COMPACT_RE = /\b(?:[S5](?=\d{1,2}\s*-\s*T))?(\d{1,3})\s*-\s*T?([\dlI]{1,3})\s*([NS])\s*-\s*R?([\dlI]{1,3})\s*([EW])(?:\.?\s?[IC]\.?\s?M\b\.?)?\b/g;
-const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|T[o0]wn(?=\\s*\\d)|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
+const TWP_RE = new RegExp(`\\b(?:T[o0]wn[s5]h[il1]p|T[o0]wn(?=\\s*(?:\\d|(?:${NUMBER_PHRASE})\\b))|Twp\\.?|Tp\\.?|Twnshp\\.?)\\s*(${NUM})\\s*(N[o0]rth|S[o0]uth|N\\b\\.?|S\\b\\.?)|\\bT\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([NS])\\b\\.?`, 'gi');
 const RNG_RE = new RegExp(`\\b(?:Rang[ec]|Rg[ec]\\.?|Rng\\.?)\\s*(${NUM})\\s*([EC]ast|W[ec]st|E\\b\\.?|W\\b\\.?)|\\bR\\.?\\s?-?\\s?(\\d{1,3})\\s?-?\\s?([EW])(?:[IC]M)?\\b\\.?`, 'gi');
 const BLOCK_RE = new RegExp(`\\b(?:B[l1][o0]ck|Blk\\.?)\\s*(?:N[o0]\\.?\\s*)?([A-Z]-\\d{1,3}|\\d{1,3}[A-Z]?|(?!(?:of|in|on|to|at|by|is|as|or|an|no)\\b)[A-Z]{1,2}(?![A-Za-z])|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d+\\s*\\))?)`, 'gi');
 const ABSTRACT_RE = /\b(?:[Aa]b[s5]tract|ABSTRACT|Abst\.?|ABST\.?|Abs\.?)\s*(?:N[o0]\.?|Number|#)?\s*(\d{1,5})\b|(?<!(?:Block|Blk\.?|Bl\.)\s*(?:No\.?\s*)?)\bA\s?-\s?(\d{1,5})\b/g;
@@ -387,7 +387,7 @@ function nearestBefore(hits: Hit[], pos: number, limit: number): Hit | null {
 
 // A state as land descriptions write it: its name, the clerk's abbreviation ("Okla.", "Kans.",
 // "Tex.", "La."), "Oklahoma Territory", "Territory of Oklahoma", "O. T." (the period stays outside).
-const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Territory)?|(?:Okla|Kans?|Tex|Colo|Wyo|Mont|Nebr?|Ark|Miss|La|N\\.\\s?Mex|N\\.\\s?M|[NS]\\.\\s?Dak|[NS]\\.\\s?D|O\\.\\s?T)(?=\\.))`;
+const LAND_STATE = `(?:Territory\\s+of\\s+${STATE_NAME}|${STATE_NAME}(?:\\s+Territory)?|(?:Okla|Kans?|Tex|Colo|Wyo|Mont|Nebr?|Ark|Miss|La|N\\.\\s?Mex|N\\.\\s?M|[NS]\\.\\s?Dak|[NS]\\.\\s?D|O\\.\\s?T|Penna|Pa|Wis|Mich|Vt|Ala|Tenn|Ky|Ind|Ill|Minn|Mo|W\\.\\s?Va|Va|Calif|Ore|Wash|Fla|Ga|Md)(?=\\.))`;
 
 const COUNTY_RES: RegExp[] = [
   // ("the County of Washington and State of Colorado": a county named like a state is kept when its state follows)
@@ -765,7 +765,11 @@ export function findTracts(text: string, docPlaces: { county: string | null; sta
   tracts.push(...laborTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...landLotTracts(text, docPlaces));
   if (!tracts.length) tracts.push(...purchaseTracts(text, docPlaces));
-  if (!tracts.length) tracts.push(...boundedTracts(text, docPlaces));
+  if (!tracts.length) {
+    // a town's lots by range, and beside them parcels by metes and bounds of acres of their own
+    const lots = rangeLotTracts(text, docPlaces);
+    tracts.push(...lots, ...boundedTracts(text, docPlaces).filter((b) => !lots.some((l) => l.acres === b.acres)));
+  }
   return tracts;
 }
 
@@ -773,6 +777,43 @@ const LOT_NUMBER = `(\\d{1,4}|${NUMBER_PHRASE}(?:\\s*\\(\\s*\\d{1,4}\\s*\\))?)`;
 // grantShare's "Share No. 3 of the" before a grant's name
 const SHARE_BEFORE_RE = new RegExp(`\\bShare\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}(?:\\s+of\\s+the\\s+partition)?\\s+of\\s+(?:the\\s+|said\\s+)?$`, 'i');
 const TWP_OR_RNG = (word: string) => `(?:(?:the\\s+)?(${ORDINAL_WORD}(?:[\\s-]+${ORDINAL_WORD})?|${NUMBER_PHRASE})\\s+${word}|${word}\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER})`;
+
+const RANGE_WORD = `(?:${NUMBER_PHRASE}|\\d{1,2}(?:st|nd|rd|th))`;
+// (not a rectangular survey's "Range 6 West")
+const RANGE_LOT_RES = [
+  new RegExp(`\\bLot\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}\\s*,?\\s*(?:in\\s+)?(?:the\\s+)?(?:Range\\s+(?:No\\.?\\s*|Number\\s+)?${LOT_NUMBER}|(${RANGE_WORD})\\s+Range)\\b(?!\\s*,?\\s*(?:[EW]\\b|East|West))`, 'gi'),
+  new RegExp(`\\bthe\\s+(${RANGE_WORD})\\s+lot\\s+in\\s+the\\s+(${RANGE_WORD})\\s+range\\b`, 'gi'),
+];
+
+/**
+ * A lot of a New England town's allotment, by its lot and range ("being a part of Lot 3, Range 11 in
+ * the third division of lots in said Town", "Lot No. 59 in the Eighth Range", "the twelfth lot in the
+ * fourth range of lots"): `lot` and `range` as bare numbers, its stated acres; the town, its division
+ * and the calls in no field.
+ */
+function rangeLotTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
+  const out: RawTract[] = [];
+  const number = (s: string | undefined) => (s === undefined ? null : parseNumberToken(s.replace(/(?<=\d)(?:st|nd|rd|th)$/i, '')));
+  const hits = RANGE_LOT_RES.flatMap((re) => [...text.matchAll(re)].map((m) => ({ m, lot: number(m[1]), range: number(m[2] ?? m[3]) })));
+  hits.sort((a, b) => a.m.index - b.m.index);
+  hits.forEach(({ m, lot, range }, i) => {
+    if (lot === null || range === null) return;
+    const end = m.index + m[0].length;
+    const next = hits[i + 1]?.m.index ?? text.length;
+    const rest = text.slice(end, Math.min(next, end + 400));
+    const acres = acresIn(rest).find((h) => !NOT_TRACT_ACRES.test(rest.slice(Math.max(0, h.start - 60), h.start)));
+    if (out.some((t) => t.lot === String(lot) && t.range === String(range) && (!acres || t.acres === Number(acres.value)))) return;
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const place =
+      placesIn(text.slice(lineStart, Math.min(text.length, end + 300))).find((p) => p.county) ??
+      placesIn(text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))).find((p) => p.county);
+    out.push(tractOf(
+      { phrase: squash(m[0]), start: m.index, end, state: place?.state ?? docPlaces.state, county: place?.county ?? docPlaces.county },
+      { range: String(range), lot: String(lot), acres: acres ? Number(acres.value) : null },
+    ));
+  });
+  return out;
+}
 /**
  * New York's land purchases, surveyed into numbered townships and ranges of great lots: "part of
  * Great Lot No. 65 in Township No. 3, Range 1 of the Holland Land Company's Purchase", "Lot 91 in
@@ -1047,11 +1088,27 @@ function purchaseTracts(text: string, docPlaces: { county: string | null; state:
  * Stroud Warrant" (not a "Land Office Treasury Warrant").
  */
 function warrantIn(text: string): string | null {
-  const NAME = '((?:[A-Z][a-z]+|[A-Z]\\.)(?:\\s+(?:[A-Z][a-z]+|[A-Z]\\.)){0,2}\\s+[A-Z][a-z]+)';
-  const m = new RegExp(`\\bwarrant(?:ee\\s+tract)?\\s+(?:to|in\\s+the\\s+name\\s+of)\\s+${NAME}`).exec(text) ?? new RegExp(`\\b${NAME}\\s+Warrant\\b`).exec(text);
-  if (!m || /\b(?:Office|Treasury|Land|Military|Bounty|Survey|County|State|Commonwealth)\b/.test(m[1])) return null;
-  return `${m[1]} Warrant`;
+  return warrantWith(text, '') ?? (/\bWARRANT(?:EE)?\b/.test(text) ? warrantWith(text, 'i') : null);
 }
+
+/**
+ * (a description in capitals, "SURVEYED ON A WARRANT TO RICHARD PETERS", is read again without regard to
+ * case: a name's words are then those no description uses, "BEING PART OF THE SAMUEL WALLIS WARRANT")
+ */
+function warrantWith(text: string, flags: '' | 'i'): string | null {
+  const WORD = flags ? '(?!(?:of|the|part|being|said|and|to|in|a|on|tract|land|warrant|no)\\b)(?:[a-z]+|[a-z]\\.)' : '(?:[A-Z][a-z]+|[A-Z]\\.)';
+  const NAME = flags ? `(${WORD}(?:\\s+${WORD}){0,2}\\s+${WORD})` : '((?:[A-Z][a-z]+|[A-Z]\\.)(?:\\s+(?:[A-Z][a-z]+|[A-Z]\\.)){0,2}\\s+[A-Z][a-z]+)';
+  // ("surveyed in pursuance of a warrant granted to David Rittenhouse", "Warrant No. 4160, surveyed in the name of Richard Peters")
+  const m =
+    new RegExp(`\\bwarrant(?:ee\\s+tract)?\\s+(?:(?:granted|issued)\\s+)?(?:to|in\\s+the\\s+name\\s+of)\\s+${NAME}`, flags).exec(text) ??
+    new RegExp(`\\bWarrant\\s+No\\.?\\s*\\d+\\s*,?\\s*surveyed\\s+in\\s+the\\s+name\\s+of\\s+${NAME}`, flags).exec(text) ??
+    new RegExp(`\\b${NAME}\\s+Warrant\\b`, flags).exec(text);
+  if (!m || new RegExp('\\b(?:Office|Treasury|Land|Military|Bounty|Survey|County|State|Commonwealth)\\b', flags).test(m[1])) return null;
+  return `${flags ? titleCase(m[1]) : m[1]} Warrant`;
+}
+
+/** Where a list's item or a form's line begins, just before its acres: a line's start, "(b) ", "Land: ", "Tract ONE: ". */
+const ITEM_START = /(?:^|\n)[ \t]*(?:\(?[a-z0-9]{1,2}[.)][ \t]*|(?:Lands?|Property|Premises|Description|(?:Tract|Parcel)(?:\s+No\.)?\s+[A-Za-z0-9]+)[ \t]*:[ \t]*)?$/i;
 
 /** Words near an acreage that make it no tract's: a lease's unit, spacing, rental or bonus per acre. */
 const NOT_TRACT_ACRES = /\b(?:per|units?|spacing|exceed(?:ing)?|pool(?:ed|ing)?|proration|bonus|rental|each|tolerance)\b[^.;]{0,40}$/i;
@@ -1072,14 +1129,16 @@ function boundedTracts(text: string, docPlaces: { county: string | null; state: 
     const after = text.slice(h.end, h.end + 40);
     const stated = /(?:\bcontaining|\bcontains|\bcomprising|\bbeing|\bincluding)\s+(?:in\s+all\s+)?(?:about\s+|approximately\s+)?$/i.test(before) || /^,?\s*(?:be\s+the\s+same\s+)?(?:more\s+or\s+less|m\/l)|^\s+of\s+land|^\s+(?:lying\s+|situated\s+)?on\s+the\s+waters\s+of\b/i.test(after) || (/\(\s*$/.test(before) && /^\s*\)/.test(after))
       // a description that opens with them: "96.75 acres in the 6th Civil District of Overton County, Tennessee"
-      || (/(?:^|\n)[ \t]*$/.test(before) && /^\s+(?:(?:lying|situated?|located)\s+)?in\s+(?:the\s+)?[A-Z0-9]/.test(after))
-      // an exhibit's cell or a list's item that opens with them: "| 59 acres, part of \"Friend's Delight,\" ...", "; 139.68 acres, part of"
-      || (/(?:\||;)[ \t]*$/.test(before) && /^,?\s+(?:being\s+)?(?:a\s+)?part\s+of\b/i.test(after));
+      // (a list's item or a form's line too: "Tract ONE: 173 acres in Elk Township", "Land: 80 acres in ...")
+      || (ITEM_START.test(before) && /^\s+(?:(?:lying|situated?|located)\s+)?in\s+(?:the\s+)?[A-Z0-9]/.test(after))
+      // an exhibit's cell or a list's item that opens with them: "| 59 acres, part of \"Friend's Delight,\" ...", "; 139.68 acres, part of",
+      // "(b) 148.1 acres, part of the tract of land surveyed on a warrant to ...", a form's "Land: 80 acres, part of"
+      || ((/(?:\||;)[ \t]*$/.test(before) || ITEM_START.test(before)) && /^,?\s+(?:being\s+)?(?:a\s+)?part\s+of\b/i.test(after));
     if (!stated || NOT_TRACT_ACRES.test(before) || out.some((t) => t.acres === Number(h.value))) continue;
     // its warrant: named in the tract's own clause after the acres ("239 acres, more or less, in Terry
     // Township, ..., part of the Daniel Boone Warrant; and ..."), else in the description before them
     const rest = text.slice(h.end, h.end + 300);
-    const clause = rest.slice(0, Math.min(...[rest.search(/;|\n[ \t]*\n/), acresIn(rest)[0]?.start ?? -1].filter((x) => x >= 0), rest.length));
+    const clause = rest.slice(0, Math.min(...[rest.search(/;|\n[ \t]*\n|\n[ \t]*\(?[a-z0-9]{1,2}[.)][ \t]/), acresIn(rest)[0]?.start ?? -1].filter((x) => x >= 0), rest.length));
     const warrant = warrantIn(clause) ?? warrantIn(text.slice(clauseEnd, h.start));
     const para = Math.max(text.lastIndexOf('\n\n', h.start), 0);
     // where it lies: the last place named before the acres in the description ("situate ... in Clay

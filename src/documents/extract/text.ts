@@ -193,6 +193,6 @@ export function stateCode(s: string | null | undefined): string | null {
   const t = squash(s).toLowerCase().replace(/\.$/, '').replace(/\s+territory$/, '').replace(/^territory\s+of\s+/, '');
   if (t in STATES) return STATES[t];
   if (/^[a-z]{2}$/.test(t) && Object.values(STATES).includes(t.toUpperCase())) return t.toUpperCase();
-  const abbr: Record<string, string> = { tex: 'TX', okla: 'OK', 'n.m': 'NM', 'n. m': 'NM', n_m: 'NM', kan: 'KS', kans: 'KS', 'o. t': 'OK', 'o.t': 'OK', la: 'LA', ark: 'AR', colo: 'CO', wyo: 'WY', mont: 'MT', neb: 'NE', nebr: 'NE', miss: 'MS', 'n. mex': 'NM', 'n.d': 'ND', 'n. d': 'ND', 'n.dak': 'ND', 'n. dak': 'ND', 's.d': 'SD', 's. d': 'SD', 's.dak': 'SD', 's. dak': 'SD' };
+  const abbr: Record<string, string> = { tex: 'TX', okla: 'OK', 'n.m': 'NM', 'n. m': 'NM', n_m: 'NM', kan: 'KS', kans: 'KS', 'o. t': 'OK', 'o.t': 'OK', la: 'LA', ark: 'AR', colo: 'CO', wyo: 'WY', mont: 'MT', neb: 'NE', nebr: 'NE', miss: 'MS', 'n. mex': 'NM', 'n.d': 'ND', 'n. d': 'ND', 'n.dak': 'ND', 'n. dak': 'ND', 's.d': 'SD', 's. d': 'SD', 's.dak': 'SD', 's. dak': 'SD', penna: 'PA', wis: 'WI', mich: 'MI', ala: 'AL', tenn: 'TN', ind: 'IN', ill: 'IL', minn: 'MN', 'w.va': 'WV', 'w. va': 'WV', calif: 'CA', ore: 'OR', wash: 'WA', fla: 'FL' };
   return abbr[t] ?? null;
 }
