@@ -26,3 +26,46 @@ test('tracts: Pennsylvania warrants however cited ("Warrant No. 4160, surveyed i
   assert.deepEqual(await tracts('ALL THAT CERTAIN PIECE OF LAND SITUATE IN THE TOWNSHIP OF HOWE, COUNTY OF FOREST AND COMMONWEALTH OF PENNSYLVANIA, BEING PART OF THE JOHN NICHOLSON WARRANT, NO. 5120, BOUNDED AND DESCRIBED AS FOLLOWS: BEGINNING AT A BEECH; CONTAINING 61.5 ACRES.'), ['PA|Forest|null|null|null|null|John Nicholson Warrant|null|null|null|61.5']);
   assert.deepEqual(await tracts('Land: 54 acres in Jones Township, Elk County, Pa., being part of warrantee tract in the name of Henry Drinker, Warrant No. 4021.\n(b) 37.2 acres, part of the tract of land surveyed on a warrant to William Bingham (Warrant No. 3310), Ridgway Township, Elk County, Pa.'), ['PA|Elk|null|null|null|null|Henry Drinker Warrant|null|null|null|54', 'PA|Elk|null|null|null|null|William Bingham Warrant|null|null|null|37.2']);
 });
+
+const parties = (r: { parties: Array<{ canonical_name: string; role: string }> }) => r.parties.map((p) => `${p.canonical_name}|${p.role}`).sort();
+
+test('probate: a Michigan order\'s residue "assigned to:" and an Orphans\' Court decree "awarded and distributed as follows:", one distributee a line ("To A, daughter, ...")', async () => {
+  const order = await extractResolved(`ORDER ASSIGNING RESIDUE\n\nIn the Matter of the Estate of Hugo Wenzel, Deceased.\n\nIT IS ORDERED that the residue of said estate, including the SW 1/4 of Section 8, Town 14 North, Range 5 West, Isabella County, Michigan, be and the same is hereby assigned to:\n    Carl Wenzel, son, an undivided one-half (1/2) interest\n    Ida M. Beck, daughter, an undivided one-half (1/2) interest\n\nRalph Dunn, Judge of Probate.\n`);
+  assert.deepEqual(parties(order), ['Carl Wenzel|heir', 'Hugo Wenzel|decedent', 'Ida M. Beck|heir']);
+  const decree = await extractResolved(`ORPHANS' COURT DIVISION\n\nEstate of Emil Kahle, late of Kane Borough, Deceased.\n\nDECREE OF DISTRIBUTION\n\nAND NOW, this 2nd day of June, 1960, it is ORDERED and DECREED that the real estate of the decedent in the Township of Kane, County of McKean, Pennsylvania, be awarded and distributed as follows:\n    To Rose Kahle, widow, an undivided one-half (1/2) interest\n    To Otto F. Kahle, son, an undivided one-half (1/2) interest\n\nBY THE COURT:\n`);
+  assert.deepEqual(parties(decree), ['Emil Kahle|decedent', 'Otto F. Kahle|heir', 'Rose Kahle|heir']);
+});
+
+test('an affidavit of heirship by one "well acquainted for more than 30 years with" the decedent: its list of heirs ends before the land it leads to', async () => {
+  const r = await extractResolved(`AFFIDAVIT OF HEIRSHIP\n\nAmos Kline, being duly sworn according to law, deposes and says that he was well acquainted for more than 30 years with Peter Lutz, late of Jones Township, who died intestate on the 2nd day of May, 1955; that the decedent left surviving the following children, and no others, who are his sole heirs at law:\n\n    Ella Lutz, daughter\n    Fred Lutz, son\n\nthat the said heirs are now the owners of the interest of the decedent in and to the following described lands:\n\nALL that certain piece of land in the Township of Jones, County of Elk and Commonwealth of Pennsylvania, being part of the tract of land surveyed on a warrant to Samuel Meredith (Warrant No. 4412), containing 60 acres.\n\nSworn to and subscribed before me this 3rd day of June, 1956.\n`);
+  assert.deepEqual(parties(r), ['Amos Kline|other', 'Ella Lutz|heir', 'Fred Lutz|heir', 'Peter Lutz|decedent']);
+});
+
+test('an abstracter\'s entry with the kind in the right-hand column ("   to      Warranty Deed"): its parties, "Dated" its execution and "Rec." its recording', async () => {
+  const r = await extractResolved(`No. 12.\nKOHN, EMIL and KOHN, ROSA M.\n\tto\t\t\t\tWarranty Deed\nBAUER, C. F.\nDated 3-2-1891\t\tAck. Mar. 9, 1891\nRec. 3-20-1891, Liber 61 of Deeds, p. 12\nConveys: NW 1/4 of Section 4-14N-5W, Isabella County, Michigan, 160 acres\n`);
+  assert.deepEqual(parties(r), ['C. F. Bauer|grantee', 'Emil Kohn|grantor', 'Rosa M. Kohn|grantor']);
+  assert.deepEqual([r.dates.execution_date, r.dates.acknowledgment_date, r.dates.recording_date], ['1891-03-02', '1891-03-09', '1891-03-20']);
+});
+
+test('a Vermont deed\'s grantee named with the price ("paid ... by N. E. Cole, a married man, of Highgate, in the County of Franklin and State of Vermont, Grantee"); a wife "LUCILLE JUNE GADUE" in capitals', async () => {
+  const r = await extractResolved(`WARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS, That LUCILLE JUNE PAQUETTE, and OMER PAQUETTE, her husband, of Swanton, Grantors, in the consideration of Five Hundred Dollars paid to our full satisfaction by N. E. Cole, a married man, of Highgate, in the County of Franklin and State of Vermont, Grantee, by these presents do freely give, grant, sell, convey and confirm unto the said Grantee, his heirs and assigns forever, a certain piece of land in Swanton, Franklin County, Vermont, containing 40 acres.\n`);
+  assert.deepEqual(parties(r), ['Lucille June Paquette|grantor', 'N. E. Cole|grantee', 'Omer Paquette|grantor']);
+});
+
+test('the oil region\'s lease "AGREEMENT ... have granted, demised and let unto"; a "DISCHARGE OF MORTGAGE" and a "SATISFACTION PIECE" (the lender grants, the mortgagors are released); a bank written "Firstbank"', async () => {
+  const lease = await extractResolved(`AGREEMENT, made this sixth day of June, 1873, between Amos Hill and Ruth Hill, his wife, parties of the first part, and Kinzua Oil Company, party of the second part.\n\nWITNESSETH: That the said parties of the first part have granted, demised and let unto the said party of the second part all the oil and gas in and under a tract of land in the Township of Kane, County of McKean, Pennsylvania, containing 50 acres.\n`);
+  assert.equal(lease.doc_category, 'oil_and_gas_lease');
+  assert.deepEqual(parties(lease), ['Amos Hill|lessor', 'Kinzua Oil Company|lessee', 'Ruth Hill|lessor']);
+  const discharge = await extractResolved(`DISCHARGE OF MORTGAGE\n\nKNOW ALL MEN BY THESE PRESENTS, That Isabella County Savings Bank, the holder of a certain mortgage made by Frank Koch to the said mortgagee, dated May 1, 1920, on the SW 1/4 of Section 3, T14N, R5W, Isabella County, Michigan, does hereby acknowledge full payment and satisfaction of the said mortgage.\n`);
+  assert.equal(discharge.doc_category, 'other');
+  assert.deepEqual(parties(discharge), ['Frank Koch|grantee', 'Isabella County Savings Bank|grantor']);
+  const piece = await extractResolved(`SATISFACTION PIECE\n\nWarren Savings Bank, the mortgagee named in a certain mortgage given by Ada Ross and Carl Ross, dated June 1, 1940, hereby certifies that the debt secured by the said mortgage has been fully paid.\n`);
+  assert.deepEqual(parties(piece), ['Ada Ross|grantee', 'Carl Ross|grantee', 'Warren Savings Bank|grantor']);
+  const mortgage = await extractResolved(`MORTGAGE\n\nTHIS INDENTURE, Made the 6th day of April, 1989, between Ed Moss, a single man, Mortgagor, and Firstbank of Alma, Mortgagee, WITNESSETH: That the said Mortgagor does hereby mortgage and warrant unto the said Mortgagee the SW/4 of Section 24, Town 12 North, Range 4 West, Gratiot County, Michigan.\n`);
+  assert.deepEqual(parties(mortgage), ['Ed Moss|grantor', 'Firstbank of Alma|grantee']);
+});
+
+test('a release in capitals: "TIONESTA VALLEY GAS COMPANY, THE PRESENT OWNER OF THE OIL AND GAS LEASE" is the company alone', async () => {
+  const r = await extractResolved(`RELEASE\n\nKNOW ALL MEN BY THESE PRESENTS, THAT KANE VALLEY GAS COMPANY, THE PRESENT OWNER OF THE OIL AND GAS LEASE DATED MAY 15, 1883, MADE BY ELI ROSS AND ANNA ROSS, HIS WIFE, AS LESSORS, DOES HEREBY RELEASE AND SURRENDER SAID LEASE UNTO THE LESSORS.\n`);
+  assert.deepEqual(parties(r), ['Anna Ross|lessor', 'Eli Ross|lessor', 'Kane Valley Gas Company|lessee']);
+});

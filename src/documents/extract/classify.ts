@@ -18,7 +18,7 @@ export const SURVIVOR_AFFIDAVIT = /\bAFFIDAVIT\s*(?:OF\s+|[-–—:]+\s*)(?:DEAT
 export const TOD_DEED = /\b(?:BENEFICIARY|TRANSFER[-\s]ON[-\s]DEATH|TOD)\s+DEED\b/i;
 
 /** The title of a lien's release: the lender (or the trustee who reconveys) `grantor`, the borrowers released `grantee` (parties.ts). */
-export const LIEN_RELEASE = /\bSATISFACTION\s+(?:AND\s+RELEASE\s+)?OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|LIEN)|\bRELEASE\s+OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|(?:VENDOR'?S\s+)?LIEN)|\bMORTGAGE\s+(?:RELEASE|SATISFACTION)|\b(?:FULL\s+|PARTIAL\s+)?RECONVEYANCE\b|\bDEED\s+OF\s+RELEASE\b|\bCANCELLATION\s+OF\s+(?:(?:DEED\s+TO\s+SECURE\s+DEBT|SECURITY\s+DEED|MORTGAGE|DEED\s+OF\s+TRUST|TRUST\s+DEED)\b)/i;
+export const LIEN_RELEASE = /\bSATISFACTION\s+(?:AND\s+RELEASE\s+)?OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|LIEN)|\bDISCHARGE\s+OF\s+(?:REAL\s+ESTATE\s+)?MORTGAGE|\bSATISFACTION\s+PIECE\b|\bRELEASE\s+OF\s+(?:REAL\s+ESTATE\s+)?(?:MORTGAGE|DEED\s+OF\s+TRUST|(?:VENDOR'?S\s+)?LIEN)|\bMORTGAGE\s+(?:RELEASE|SATISFACTION)|\b(?:FULL\s+|PARTIAL\s+)?RECONVEYANCE\b|\bDEED\s+OF\s+RELEASE\b|\bCANCELLATION\s+OF\s+(?:(?:DEED\s+TO\s+SECURE\s+DEBT|SECURITY\s+DEED|MORTGAGE|DEED\s+OF\s+TRUST|TRUST\s+DEED)\b)/i;
 
 /** The title of a contract for deed (an installment sale): its vendors and purchasers are `other` (parties.ts). */
 export const CONTRACT_FOR_DEED = /\bCONTRACT\s+FOR\s+(?:(?:A\s+)?DEED|(?:THE\s+)?SALE\s+OF\s+(?:REAL\s+ESTATE|LAND))|\bREAL\s+ESTATE\s+(?:SALES?\s+|PURCHASE\s+)?CONTRACT|\b(?:INSTALLMENT\s+)?LAND\s+CONTRACT|\bAGREEMENT\s+FOR\s+(?:(?:A\s+)?DEED|WARRANTY\s+DEED)/i;
@@ -114,7 +114,8 @@ const BODY: Array<[RegExp, DocCategory]> = [
   // "sells, assigns and conveys unto B an undivided 1/2 interest in and to all of the oil, gas and other minerals" is a mineral deed, not an assignment of a lease
   [/\b(?:grant(?!or|ee)|convey|sell)(?:(?!reserv|except|retain|saving)[\s\S]){0,300}?undivided\s+[\s\S]{0,80}?(?<!royalty\s)in\s?ter\s?est\s+in\s+and\s+to\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and\s+)?(?:coal|sulphur|sulfur|uranium|lignite|casinghead\s+gas|asphalt))*,?\s+and\s+(?:all\s+)?other\s+mi\s?nerals/i, 'mineral_deed'],
   [/(?:sell|sells|transfer|transfers),?\s+(?:sell,?\s+)?assigns?,?\s+(?:transfers?\s+)?(?:and\s+)?(?:sets?\s+over|conveys?)|assigns?,?\s+transfers?,?\s+and\s+sets?\s+over|hereby\s+assigns?\b[^.]{0,200}\blease/i, 'assignment_of_lease'],
-  [/(?:grants?|grant),?\s+(?:demises?,?\s+)?leases?,?\s+and\s+lets|leases?\s+and\s+lets\s+(?:exclusively\s+)?unto/i, 'oil_and_gas_lease'],
+  // (the oil region's "AGREEMENT ... have granted, demised and let unto the said party of the second part ... all the oil and gas")
+  [/(?:grants?|grant),?\s+(?:demises?,?\s+)?leases?,?\s+and\s+lets|leases?\s+and\s+lets\s+(?:exclusively\s+)?unto|\b(?:granted|demised|leased)(?:,?\s+(?:and\s+)?(?:demised|leased))*,?\s+and\s+let\s+(?:exclusively\s+)?unto/i, 'oil_and_gas_lease'],
   [/died\s+(?:intestate|testate|on)[\s\S]{0,2000}\bheirs?\b[\s\S]{0,3000}(?:sworn|affiant)|affiant[\s\S]{0,400}decedent/i, 'affidavit_of_heirship'],
   [/admitted\s+to\s+probate|muniment\s+of\s+title|(?:last\s+)?will\s+and\s+testament\s+of\s+[^,]{3,60},\s+deceased[\s\S]{0,400}?(?:proved|probated|ordered\s+to\s+be\s+recorded|admitted\s+to\s+record)|letters\s+testamentary|in\s+the\s+matter\s+of\s+the\s+estate\s+of|decree\s+of\s+distribution|(?:assigned|set\s+over)\s+and\s+distributed\s+to|estate\s+of\s+[^,]+,\s+deceased[\s\S]{0,2000}(?:ordered|decreed)/i, 'probate'],
   [/in\s+trust\s+to\s+secure|to\s+secure\s+(?:the\s+)?(?:payment|indebtedness)/i, 'deed_of_trust'],

@@ -7,16 +7,16 @@
 import { STATE_NAME, isMostlyUpper, squash, stateCode, titleCase } from './text.js';
 
 const COMPANY_WORDS =
-  '(?:Company|Co\\.?|Syndicate|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?(?![.A-Za-z0-9]| +(?!AND\\b|And\\b)[A-Z])|LP|Partnership|Partners|Bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing|Royalty|Credit\\s+Union|Union|Cooperative|Authority|Agency|Society|Group|Services|Fund|District)';
+  '(?:Company|Co\\.?|Syndicate|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?(?![.A-Za-z0-9]| +(?!AND\\b|And\\b)[A-Z])|LP|Partnership|Partners|Bank|[A-Z][a-z]+bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing|Royalty|Credit\\s+Union|Union|Cooperative|Authority|Agency|Society|Group|Services|Fund|District)';
 // as written in text or in capitals ("XYZ OIL COMPANY")
 const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
-const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
+const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE|Present|PRESENT|Owner|OWNER)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
 /** A company's legal form after its name: "Inc.", "L.L.C.", "Ltd.", "L.P." */
 // (not a man's initials before his surname: "Duane J. Villarreal and L. P. Villarreal")
 const LEGAL_FORM = String.raw`Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?(?![.A-Za-z0-9]|[ \t]+(?!AND\b|And\b)[A-Z])|LP`;
 // (the place after "of" may be a saint's or a fort's: "Federal Land Bank of St. Louis")
 const COMPANY_RE = new RegExp(
-  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:,?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:${LEGAL_FORM}|INCORPORATED|Limited|LIMITED|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)(?:(?:St|ST|Ft|FT|Mt|MT)\\.\\s+(?=[A-Z]))?[A-Z](?:[a-z]+|[A-Z]+|\\.(?=\\s+[A-Z][a-z]))(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
+  `(?:The\\s+|THE\\s+)?(?:${CAP}(?:(?:,(?![ \\t]+(?:THE|The|the)\\b))?[ \\t]+|,?[ \\t]*\\n[ \\t]*|[ \\t]*\\n?[ \\t]*&[ \\t]*|\\s+(?:and|of|de|la|AND|OF)\\s+)){0,8}${COMPANY_WORD}(?![A-Za-z]|-[A-Za-z])(?:\\s+(?:No|NO)\\.?\\s*\\d+(?![\\d/]))?(?:\\s*,?\\s*(?:${LEGAL_FORM}|INCORPORATED|Limited|LIMITED|N\\.\\s?A\\.)(?![A-Za-z]))?(?:\\s+(?:of|OF)\\s+(?:the\\s+|THE\\s+)?(?!said|SAID)(?:(?:St|ST|Ft|FT|Mt|MT)\\.\\s+(?=[A-Z]))?[A-Z](?:[a-z]+|[A-Z]+|\\.(?=\\s+[A-Z][a-z]))(?:\\s+[A-Z](?:[a-z]+|[A-Z]+))?(?=[\\s,.;)]))?`,
   'y',
 );
 /** A tribe or nation as a party: "Osage Tribe of Indians", "Muskogee Nation", "Muskogee (Creek) Nation". */
@@ -77,6 +77,8 @@ function tokenIsStop(t: string, first = false, next?: string, prev?: string): bo
   const w = t.toLowerCase().replace(/[.,]$/, '');
   if (first && GIVEN_MONTHS.has(w) && /^[A-Z]/.test(t) && next && /^[A-Z]/.test(next) && !tokenIsStop(next)) return false;
   if (prev && /^[A-Z][a-z]+$/.test(prev) && GIVEN_MONTHS.has(w) && /^[A-Z][a-z]+$/.test(t) && next && /^[A-Z][a-z]/.test(next) && !tokenIsStop(next)) return false;
+  // (in capitals too: "LUCILLE JUNE GADUE")
+  if (prev && /^[A-Z]{2,}$/.test(prev) && GIVEN_MONTHS.has(w) && /^[A-Z]+$/.test(t) && next && /^[A-Z]{2,}[,.]?$/.test(next) && !tokenIsStop(next)) return false;
   return STOP.has(w) && !/^[A-Z]\.$/.test(t);
 }
 

@@ -102,9 +102,9 @@ function describesParty(gap: string): boolean {
   if (!pieces.length || pieces.length > 8) return false;
   return pieces.every((x) => DESCRIPTION_PIECE.test(x)) && pieces.some((x) => DESCRIPTION_WORD.test(x));
 }
-const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+(?:herein\s+)?with)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:estate|property)|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?|feme|spinster|bachelor|man|woman|individual)\b.*|whose\s+(?:post[\s-]+office\s+|mailing\s+)?address\s+is\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|who\s+(?:was|is)\s+(?:(?:not|never)\s+)?(?:married|single|unmarried)\b.*|now\s+deceased|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
-/** At least one piece must say something of the person, not only name a place. */
-const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|whose\s+|(?:as|dealing\s+(?:herein\s+)?with)\s+(?:his|her|their)\s|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
+const DESCRIPTION_PIECE = /^(?:of\s+(?:lawful|legal|full)\s+age|(?:as|dealing\s+(?:herein\s+)?with)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:estate|property)|(?:a|an)\s+(?:person|resident|citizen|single|married|unmarried|widow|widower|major|divorcee?|feme|spinster|bachelor|man|woman|individual)\b.*|whose\s+(?:post[\s-]+office\s+|mailing\s+)?address\s+is\b.*|(?:domiciled|residing|resident|living)\b.*|who\s+(?:has|have)\s+(?:never\s+)?been\s+married.*|who\s+(?:was|is)\s+(?:(?:not|never)\s+)?(?:married|single|unmarried)\b.*|now\s+deceased|(?:never|once|twice|not)\s+married.*|single\b.*|(?:un)?married\b.*|with\s+whom\b.*|of\s+(?:the\s+)?(?:Town|City|Village|Township|County|Parish|State)\s+of\s+[A-Z].*|of\s+[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,2}|in\s+(?:the\s+)?(?:County|Parish|Town|City|State)\s+of\s+[A-Z].*|(?:husband|wife|widow|widower)\s+of\b.*|(?:State|Parish|County|Town|City)\s+of\s+[A-Z].*|[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*){0,2}(?:\s+(?:Parish|County))?)$/;
+/** At least one piece must say something of the person (where he lives counts), not only name a place. */
+const DESCRIPTION_WORD = /^(?:of\s+(?:lawful|legal|full)\s+age|of\s+[A-Z][a-z]|in\s+(?:the\s+)?(?:County|Parish|Town|City)\s+of\s|whose\s+|(?:as|dealing\s+(?:herein\s+)?with)\s+(?:his|her|their)\s|(?:a|an)\s|domiciled|residing|resident|who\s|(?:un)?married|never|single|of\s+(?:the\s+)?(?:Town|City|Village)\s|(?:husband|wife|widow|widower)\s)/i;
 
 /** A party's description that runs from its age to its label ("hereinafter called Vendor", ", as Lessor"). */
 // (a spouse's initial's period is no sentence's end: "married to OPAL M. GAMBLE, hereinafter called Vendee")
@@ -375,6 +375,15 @@ function lienRelease(text: string, from: number, to: number, found: RawParty[]):
     trustee.lastIndex = from;
     const t = trustee.exec(text.slice(0, to));
     const n = t ? nameAt(text, t.index + t[0].length) : null;
+    if (n) push(out, n, 'grantor');
+  }
+  // the lender named first, as a paragraph's subject: "Northwest Savings Bank, the mortgagee named in a certain
+  // mortgage given by A and B, ... hereby certifies that the debt ... has been fully paid"
+  if (!out.length) {
+    const holder = /(?:^|\n)[ \t]*(?=[A-Z][^,\n]{2,80},\s+(?:the\s+)?(?:mortgagee|holder|legal\s+owner|owner\s+and\s+holder)\b)/g;
+    holder.lastIndex = from;
+    const h = holder.exec(text.slice(0, to));
+    const n = h ? nameAt(text, h.index + h[0].length) : null;
     if (n) push(out, n, 'grantor');
   }
   for (const n of borrowers) push(out, n, 'grantee');
@@ -833,7 +842,8 @@ function caption(text: string, from: number, to: number, cat: DocCategory, out: 
   // (an abstract's right-hand column is no part of the names: "OSCAR P. KERSHAW\n   to      Dated 11-22-1945\n
   // WILLIAM M. HEIDINGER      Ack. 11-22-1945"; blanked, the offsets kept)
   text = text.slice(0, to).replace(RIGHT_COLUMN, (_all, last: string, gap: string, rest: string) => last + gap + ' '.repeat(rest.length)) + text.slice(to);
-  const re = /\n[ \t]*(?:T[O0]|To|T0|to)[ \t]*\n/g; // OCR's zero for the O: "T0"
+  // (OCR's zero for the O: "T0"; the entry's kind may stand in the right-hand column: "   to      Warranty Deed")
+  const re = /\n[ \t]*(?:T[O0]|To|T0|to)(?:[ \t]*|[ \t]{3,}[A-Z][^\n]*)\n/g;
   re.lastIndex = from;
   const m = re.exec(text.slice(0, to));
   if (!m) return;
@@ -995,7 +1005,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   }
   // Decedent.
   const decedentRes = [
-    /\b(?:acquainted\s+with|knew|know)\s+(?:the\s+said\s+)?(?=[A-Z])/g,
+    // ("was well acquainted for more than 44 years with N. G. Strasser", in capitals too)
+    /\b(?:(?:acquainted|ACQUAINTED)(?:\s+(?:for|FOR)\s+[^,;\n]{1,40}?)?\s+(?:with|WITH)|knew|know|KNEW|KNOW)\s+(?:the\s+said\s+|THE\s+SAID\s+)?(?=[A-Z])/g,
     // a form's own line: "Decedent: S. R. BALDERSON"
     /(?:^|\n)[ \t]*(?:Decedent|Deceased|Name\s+of\s+(?:the\s+)?Decedent)[ \t]*:[ \t]*(?=[A-Z])/g,
     // (a court's caption may close its lines with a bracket: "IN THE MATTER OF THE ESTATE OF )\nOSCAR L. VAUGHAN, DECEASED. )")
@@ -1077,7 +1088,7 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
   // a Surrogate's decree's "the testator devised all of his real property, including ... to the following, share and share alike:",
   // "unto the following devisees, in equal shares: Lula Veatch Eblen, widow, ...;\nMark D. Eblen, son, ...",
   // a Texas judgment declaring heirship's "the following are the only heirs of the decedent, and ...:")
-  const listed = /\blist\s+of\s+(?:the\s+)?heirs\b[^:\n]{0,200}?:[ \t]*\n|\bpersons\s+to\s+whom\b[^:\n]{0,160}?\bas\s+follows\s*:[ \t]*\n|\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|distributable|distribution|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))|\bin\s+the\s+shares\s+(?:set\s+out|stated|as\s+follows)(?:\s+below)?\s*:[ \t]*\n|(?:^|\n)[ \t]*(?:Devisees|Heirs|Distributees|Beneficiaries|Heirs\s+at\s+Law)\s*:[ \t]*\n/gi;
+  const listed = /\blist\s+of\s+(?:the\s+)?heirs\b[^:\n]{0,200}?:[ \t]*\n|\bpersons\s+to\s+whom\b[^:\n]{0,160}?\bas\s+follows\s*:[ \t]*\n|\b(?:transferred|distributed|set\s+over|pass(?:es|ed)?|descend(?:s|ed)?)\s+(?:un)?to\s+the\s+(?:following\s+)?(?:persons?|heirs?|devisees?|transferees?|beneficiar(?:y|ies))(?:\s+(?:named|listed|set\s+(?:out|forth))\s+(?:below|herein))?\s*:[ \t]*\n|\bnames?\s+(?:and\s+addresses\s+)?of\s+the\s+(?:successors|heirs|distributees|devisees|persons)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:persons|heirs|devisees|successors|distributees)\s+(?:who\s+are\s+)?entitled\s+to\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\b(?:distributed|distributable|distribution|transferred|set\s+over|assigned)\b[^:.\n]{0,60}?\bas\s+follows\s*:[ \t]*\n|\b(?:claiming\s+)?successors\s+of\s+the\s+(?:decedent|deceased)\b[^:\n]{0,160}?\b(?:are|is)\s*:[ \t]*\n|\bthe\s+following\s+(?:named\s+)?(?:persons\s+)?(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b[^:\n]{0,200}?:[ \t]*\n|\b(?:un)?to\s+the\s+following(?!\s+described)(?:\s+(?:persons?|heirs?|devisees?|beneficiar(?:y|ies)))?\s*,?[^:.\n]{0,40}:[ \t]*(?:\n|(?=[A-Z]))|\bin\s+the\s+shares\s+(?:set\s+out|stated|as\s+follows)(?:\s+below)?\s*:[ \t]*\n|(?:^|\n)[ \t]*(?:Devisees|Heirs|Distributees|Beneficiaries|Heirs\s+at\s+Law)\s*:[ \t]*\n|\b(?:assigned|distributed|set\s+over|transferred)\s+(?:un)?to\s*:[ \t]*\n/gi;
   listed.lastIndex = from;
   // (also a heading of its own: "Devisees:\n    Paulina Kubena, of Washington County, Texas;\n    J. P. Kubena")
   // (the first such line may lead to the land instead, the heirs set out after it: "the following are the only
@@ -1096,8 +1107,10 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
         continue;
       }
       if (line.trim()) {
-        const lead = at + (line.length - line.trimStart().length);
-        const names = /^[A-Z][A-Za-z]*\.?\s+[A-Z]/.test(line.trimStart()) ? parseNameList(text, lead, end) : [];
+        // (each line may open with its "To": "    To Viola S. Mong, daughter, an undivided one-third (1/3) interest")
+        const to_ = /^To\s+(?=[A-Z])/.exec(line.trimStart());
+        const lead = at + (line.length - line.trimStart().length) + (to_ ? to_[0].length : 0);
+        const names = /^[A-Z][A-Za-z]*\.?\s+[A-Z]/.test(text.slice(lead, end)) ? parseNameList(text, lead, end) : [];
         if (!names.length || /^(?:Description|Prior|Issued|Dated|Hon\.)\b/.test(line.trimStart())) break;
         heir(names[0]);
       } else if (known.size) break;
@@ -1165,7 +1178,8 @@ function heirship(text: string, from: number, to: number, cat: DocCategory): Raw
       // a list set out line by line ("are:\n 1. Roy Finch (son)\n 2. ...") runs to the blank line
       const listed = /^\s*:?[ \t]*\n[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]/.test(tail);
       // (and a sentence in capitals, "IT IS THEREFORE ORDERED ...", ends it where the layout lost its blank lines)
-      const stop = listed ? tail.search(/\n[ \t]*\n/) : tail.search(/\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|(?<!\b[A-Z])\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))|\n[ \t]*\n[ \t]*(?:\/s\/|_{3,})|(?:[.;:]\s+|\n[ \t]*\n[ \t]*)(?=(?:IT\s+IS|NOW,?\s+THEREFORE|WHEREFORE|ORDERED|JUDGMENT|THUS\s+DONE|DONE\s+AND\s+SIGNED)\b)/);
+      // (nor does it run into the land it leads to: "... are now the owners ... in and to the following described lands:")
+      const stop = listed ? tail.search(/\n[ \t]*\n/) : tail.search(/\bfollowing\s+described\b|\n[ \t]*\n[ \t]*\d+\.|\.\s*\n\s*\n|(?<!\b[A-Z])\.\s+(?=[A-Z][a-z]+\s)(?!(?:[A-Z]\.))|\n[ \t]*\n[ \t]*(?:\/s\/|_{3,})|(?:[.;:]\s+|\n[ \t]*\n[ \t]*)(?=(?:IT\s+IS|NOW,?\s+THEREFORE|WHEREFORE|ORDERED|JUDGMENT|THUS\s+DONE|DONE\s+AND\s+SIGNED)\b)/);
       const seg = stop >= 0 ? tail.slice(0, stop + 1) : tail;
       heirsIn(seg, m.index + m[0].length);
     }
