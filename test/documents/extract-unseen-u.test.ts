@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { tractKey } from '../../bench/documents-score.js';
+import { parseNameList } from '../../src/documents/extract/names.js';
 import { extractResolved } from '../helpers/extract.js';
 
 const tracts = async (land: string) => (await extractResolved(`WARRANTY DEED\n\nAmos Reed conveys to Hugh Ball the following land:\n\n${land}\n\nDated May 1, 1950.\n`)).tracts.map(tractKey);
@@ -63,9 +64,38 @@ test('the oil region\'s lease "AGREEMENT ... have granted, demised and let unto"
   assert.deepEqual(parties(piece), ['Ada Ross|grantee', 'Carl Ross|grantee', 'Warren Savings Bank|grantor']);
   const mortgage = await extractResolved(`MORTGAGE\n\nTHIS INDENTURE, Made the 6th day of April, 1989, between Ed Moss, a single man, Mortgagor, and Firstbank of Alma, Mortgagee, WITNESSETH: That the said Mortgagor does hereby mortgage and warrant unto the said Mortgagee the SW/4 of Section 24, Town 12 North, Range 4 West, Gratiot County, Michigan.\n`);
   assert.deepEqual(parties(mortgage), ['Ed Moss|grantor', 'Firstbank of Alma|grantee']);
+  // (a surname ending so is no bank: "Gertie R. Eubank"; a number word after an initial is a surname: "GARY W. NINE")
+  assert.deepEqual(parseNameList('GARY W. NINE, of Preston County, West Virginia', 0).map((n) => n.name), ['GARY W. NINE']);
+  assert.deepEqual(parseNameList('Gertie R. Eubank, of Chautauqua County, Kansas;', 0).map((n) => [n.name, n.kind]), [['Gertie R. Eubank', 'person']]);
 });
 
 test('a release in capitals: "TIONESTA VALLEY GAS COMPANY, THE PRESENT OWNER OF THE OIL AND GAS LEASE" is the company alone', async () => {
   const r = await extractResolved(`RELEASE\n\nKNOW ALL MEN BY THESE PRESENTS, THAT KANE VALLEY GAS COMPANY, THE PRESENT OWNER OF THE OIL AND GAS LEASE DATED MAY 15, 1883, MADE BY ELI ROSS AND ANNA ROSS, HIS WIFE, AS LESSORS, DOES HEREBY RELEASE AND SURRENDER SAID LEASE UNTO THE LESSORS.\n`);
   assert.deepEqual(parties(r), ['Anna Ross|lessor', 'Eli Ross|lessor', 'Kane Valley Gas Company|lessee']);
+});
+
+test('dates: a town clerk\'s heading ("Town Clerk\'s Office, Swanton, Vermont, March 2, 1873.\\nReceived for record ..."), a recorder\'s certificate ("Recorded in the Office ... Witness my hand and seal of office this ..."), "On August 15, 1878, before me", Wisconsin\'s "authenticated on"', async () => {
+  const vt = await extractResolved(`Town Clerk's Office, Swanton, Vermont, March 2, 1873.\nReceived for record at 3 o'clock P. M. and recorded in Book 47, Page 480 of Swanton Land Records.\n\nWARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS, That Ira Cole, of Swanton, for one hundred dollars paid by Eli Roy, does give, grant, sell, convey and confirm unto the said Eli Roy a certain piece of land in Swanton, Franklin County, Vermont, containing 12 acres.\n\nIN WITNESS WHEREOF, I have hereunto set my hand and seal this 22nd day of February, A.D. 1873.\n`);
+  assert.deepEqual([vt.dates.execution_date, vt.dates.recording_date], ['1873-02-22', '1873-03-02']);
+  const pa = await extractResolved(`Recorded in the Office for the Recording of Deeds, &c., in and for the County of Elk, in Misc. Book Vol. 116, page 321, &c.\nWitness my hand and seal of office this 8th day of May, A.D. 1883.\nAda Ross, Recorder.\n\nAGREEMENT, made this thirty-first day of March, 1883, between Hugh Mong, party of the first part, and Kinzua Oil Company, party of the second part, WITNESSETH: That the said party of the first part has granted, demised and let unto the said party of the second part all the oil and gas under a tract of land in the Township of Jones, County of Elk, Pennsylvania, containing 50 acres.\n\nCOMMONWEALTH OF PENNSYLVANIA, COUNTY OF ELK, ss.\nOn April 3, 1883, before me personally appeared Hugh Mong, and acknowledged the above written instrument.\n`);
+  assert.deepEqual([pa.dates.execution_date, pa.dates.acknowledgment_date, pa.dates.recording_date], ['1883-03-31', '1883-04-03', '1883-05-08']);
+  const wi = await extractResolved(`WARRANTY DEED\n\nGrantor, Olaf Berg, conveys to Grantee, Nels Dahl, the following described real estate in Douglas County, State of Wisconsin: the NE 1/4 of the SW 1/4 of Section 9, Township 46 North, Range 12 West, containing 40 acres.\n\nDated October 27, 1976.\n\nSignature of Olaf Berg authenticated on November 1, 1976.\n`);
+  assert.deepEqual([wi.dates.execution_date, wi.dates.acknowledgment_date], ['1976-10-27', '1976-11-01']);
+});
+
+test('dates: a power of attorney\'s date and a probate court\'s license to sell are no dating of the deed; a transfer tax stamp\'s "Date 12/16/1972" above the deed gives way to its own dating', async () => {
+  const poa = await extractResolved(`KNOW ALL PERSONS BY THESE PRESENTS: That Otto Beck, by Carl Beck, his attorney in fact under power of attorney dated September 3, 1964, Conveys and Warrants to Ray Moss the SE 1/4 of Section 9, T12N, R4W, Gratiot County, Michigan.\n\nDated this 14th day of January, 1967.\n`);
+  assert.equal(poa.dates.execution_date, '1967-01-14');
+  const license = await extractResolved(`KNOW ALL PERSONS BY THESE PRESENTS, That I, Amos Hill, Administrator of the estate of Eli Roy, by virtue of a license granted to me by the Probate Court for the District of Franklin on the 6th day of December, 1976, to sell the real estate of the said deceased, do give, grant, sell and convey unto Ira Cole a certain piece of land in Swanton, Franklin County, Vermont, containing 20 acres.\n\nIN WITNESS WHEREOF I have hereunto set my hand and seal this 25th day of January, A.D. 1977.\n`);
+  assert.equal(license.dates.execution_date, '1977-01-25');
+  const stamp = await extractResolved(`VERMONT PROPERTY TRANSFER TAX\nReturn No. 72-258    Signed Eve Hall, Clerk    Date 12/16/1972\n\nWARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS, That Ira Cole does give, grant, sell, convey and confirm unto Eli Roy a certain piece of land in Troy, Orleans County, Vermont, containing 30 acres.\n\nIN WITNESS WHEREOF, I have hereunto set my hand and seal this 1st day of November, 1972.\n`);
+  assert.equal(stamp.dates.execution_date, '1972-11-01');
+});
+
+test('categories: Michigan\'s "COVENANT DEED" (the grantor "has not done, committed or suffered anything whereby the premises have been encumbered") and a warranty against those "claiming by, through or under himself, and against none other" are special warranty deeds; Wisconsin\'s "TRANSFER BY AFFIDAVIT" an affidavit of heirship and its "TERMINATION OF DECEDENT\'S INTEREST" other', async () => {
+  const category = async (t: string) => (await extractResolved(t)).doc_category;
+  assert.equal(await category(`COVENANT DEED\n\nKNOW ALL PERSONS BY THESE PRESENTS: That Ed Moss Convey to Ray Beck the NW 1/4 of Section 3, T. 10 N., R. 1 W., Gratiot County, Michigan, and the Grantor covenants that the Grantor has not done, committed or suffered anything whereby the premises have been encumbered in any way whatever.\n`), 'special_warranty_deed');
+  assert.equal(await category(`This Indenture, Made the 2nd day of May, 1890, BETWEEN Ed Moss, party of the first part, and Ray Beck, party of the second part, WITNESSETH, That the said party of the first part does grant, bargain, sell, remise, release, alien and confirm unto the said party of the second part the SE 1/4 of Section 22, Town 15 North, Range 6 West, Isabella County, Michigan; and he will WARRANT and DEFEND the same against all lawful claims of persons claiming by, through or under himself, and against none other.\n`), 'special_warranty_deed');
+  assert.equal(await category(`TRANSFER BY AFFIDAVIT\n($50,000 and Under)\n\nI, Emma Berg, being first duly sworn, state that:\n1. The decedent, Olaf Berg, died on 11 March 1996, domiciled in Douglas County, Wisconsin.\n2. The fee simple title of the decedent in the real property described below is transferred to the following persons: Emma Berg (daughter).\n`), 'affidavit_of_heirship');
+  assert.equal(await category(`TERMINATION OF DECEDENT'S INTEREST\n\nSTATE OF WISCONSIN ) ss.\nDOUGLAS COUNTY )\n\nEmma Berg, being first duly sworn, states that Olaf Berg, who died on May 2, 1990, and Emma Berg held the following property as survivorship marital property.\n`), 'other');
 });

@@ -12,7 +12,7 @@ export const NON_CONVEYING_TITLE = /\bSTIPULATION\s+(?:OF|AS\s+TO)\s+(?:MINERAL\
  * in the survivor. Its deceased is `decedent`, the survivor who swears `other` (parties.ts). (California's
  * form is titled "AFFIDAVIT - DEATH OF JOINT TENANT".)
  */
-export const SURVIVOR_AFFIDAVIT = /\bAFFIDAVIT\s*(?:OF\s+|[-–—:]+\s*)(?:DEATH\s*(?:OF|[-–—:])\s*(?:A\s+)?(?:JOINT\s+TENANT|(?:CO-?)?TRUSTEE|COMMUNITY\s+PROPERTY\s+SPOUSE|TENANT\s+BY\s+THE\s+ENTIRETY)|SURVIVING\s+(?:JOINT\s+TENANT|SPOUSE|(?:CO-?)?TRUSTEE|TENANT\s+BY\s+THE\s+ENTIRET(?:Y|IES))|SURVIVORSHIP)\b|\bSURVIVORSHIP\s+AFFIDAVIT/i;
+export const SURVIVOR_AFFIDAVIT = /\bAFFIDAVIT\s*(?:OF\s+|[-–—:]+\s*)(?:DEATH\s*(?:OF|[-–—:])\s*(?:A\s+)?(?:JOINT\s+TENANT|(?:CO-?)?TRUSTEE|COMMUNITY\s+PROPERTY\s+SPOUSE|TENANT\s+BY\s+THE\s+ENTIRETY)|SURVIVING\s+(?:JOINT\s+TENANT|SPOUSE|(?:CO-?)?TRUSTEE|TENANT\s+BY\s+THE\s+ENTIRET(?:Y|IES))|SURVIVORSHIP)\b|\bSURVIVORSHIP\s+AFFIDAVIT|\bTERMINATION\s+OF\s+DECEDENT['’]?S\s+(?:PROPERTY\s+)?INTEREST\b/i;
 
 /** The title of a deed that takes effect at the owner's death: `other`, nothing conveyed yet, its owner `grantor`, its beneficiary `grantee` (parties.ts). */
 export const TOD_DEED = /\b(?:BENEFICIARY|TRANSFER[-\s]ON[-\s]DEATH|TOD)\s+DEED\b/i;
@@ -27,7 +27,7 @@ export const CONTRACT_FOR_DEED = /\bCONTRACT\s+FOR\s+(?:(?:A\s+)?DEED|(?:THE\s+)
 export const RATIFICATION = /\bRATIFICATION\b/i;
 
 /** The title of an affidavit of a small estate's successors: its affiant swears as one of them (an heir only, parties.ts). */
-export const SMALL_ESTATE_AFFIDAVIT = /\bSMALL\s+ESTATE\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+CLAIMING\s+SUCCESSORS?\b|\bAFFIDAVIT\s+(?:OF|FOR)\s+(?:(?:A\s+)?SMALL\s+ESTATE|COLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY|TRANSFER\s+OF\s+(?:TITLE\s+TO\s+)?REAL\s+(?:PROPERTY|ESTATE))/i;
+export const SMALL_ESTATE_AFFIDAVIT = /\bSMALL\s+ESTATE\s+AFFIDAVIT|\bAFFIDAVIT\s+OF\s+CLAIMING\s+SUCCESSORS?\b|\bAFFIDAVIT\s+(?:OF|FOR)\s+(?:(?:A\s+)?SMALL\s+ESTATE|COLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY|TRANSFER\s+OF\s+(?:TITLE\s+TO\s+)?REAL\s+(?:PROPERTY|ESTATE))|\bTRANSFER\s+BY\s+AFFIDAVIT\b/i;
 
 /**
  * The title of a merger of corporations: the property of the company merged passes by law to the
@@ -142,7 +142,7 @@ function firstMatch(rules: Array<[RegExp, DocCategory]>, text: string): Classifi
 }
 
 /** Words that grant with a special warranty only. */
-const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bby,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|us|me|party\s+of\s+the\s+first\s+part)\b,?\s+(?:(?:but\s+|and\s+)not\s+otherwise|but\s+against\s+(?:none|no)\s+others?)|\b(?:persons?|all\s+persons)\s+(?:lawfully\s+)?claiming\s+(?:or\s+to\s+claim\s+)?by,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|part(?:y|ies)\s+of\s+the\s+first\s+part)\b|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b|\bcovenants?\s+against\s+grantor'?s'?\s+acts\b|\bhas\s+not\s+done\s+or\s+suffered\s+anything\s+whereby/i;
+const SPECIAL_COVENANT = /\bwith\s+(?:covenants?\s+of\s+)?special\s+warranty|\bby,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|us|me|party\s+of\s+the\s+first\s+part)\b,?\s+(?:(?:but\s+|and\s+)not\s+otherwise|but\s+against\s+(?:none|no)\s+others?)|\b(?:persons?|all\s+persons)\s+(?:lawfully\s+)?claiming\s+(?:or\s+to\s+claim\s+)?by,?\s+through,?\s+(?:or|and)\s+under\s+(?:the\s+)?(?:said\s+)?(?:grantors?|him|her|them|it|part(?:y|ies)\s+of\s+the\s+first\s+part)\b|\bwarrants?\s+specially\b|\blimited\s+warranty\s+covenants?\b|\bcovenants?\s+against\s+grantor'?s'?\s+acts\b|\bhas\s+not\s+done,?\s+(?:committed,?\s+)?or\s+(?:knowingly\s+)?suffered\s+any\s?thing\s+whereby|\bclaiming\s+by,?\s+through,?\s+(?:or|and)\s+under\s+(?:him|her|them|it)(?:self|selves)?,?\s+and\s+(?:against\s+)?none\s+other/i;
 
 /**
  * A deed titled only as a deed ("DEED", "THIS DEED", "DEED OF BARGAIN AND SALE", "CORRECTION DEED"),

@@ -157,7 +157,7 @@ export type DateKind = 'execution' | 'effective' | 'acknowledgment' | 'recording
 
 // Cues looked for just before a date (nearest one wins). Order matters only for equal positions.
 const CUES: Array<{ kind: DateKind; re: RegExp }> = [
-  { kind: 'ignore', re: /\bacts?\s+of\s+(?:congress\s+)?(?:approved\s+)?$|commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat|writing)\b(?:[^.;]|\b[A-Z]\.|\b(?:Co|Inc|Corp|Ltd|Jr|Sr|Mrs?|al|etc)\.){0,120}?\b(?:(?<!\n[ \t]*)dated(?!\s*:)|of\s+date|bearing\s+date)(?:\s+effective(?:\s+as\s+of)?)?|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?!\s+(?:on\s+)?this\b)(?:\s+on)?|\b(?:to\s+be\s+)?heard\s+(?:on|upon)(?:\s+the)?\s*$|\bsurvey\s+made\b|\b(?:survey|entry)\s+(?:No\.?\s*\d+\s*,?\s*)?(?:bearing\s+date|dated|made\s+on)|\bEntry\s+No\.?\s*\d+[^.;]{0,120}?\bentered\s+(?:on\s+)?(?:the\s+)?$|\bWHEREAS,?\s+(?:on\s+)?(?:the\s+)?$|\bdid\s*,?\s+(?:on\s+)?(?:the\s+)?$|(?:^|\n)[ \t]*(?:Lease|Deed|Mortgage|Assignment)\s+dated\s*:/gi },
+  { kind: 'ignore', re: /\bacts?\s+of\s+(?:congress\s+)?(?:approved\s+)?$|commission\s+expires|expir(?:es|ation)|\bcom(?:m|mission)?\.?\s+exp\b|\bact\s+of\s+(?:congress|(?:the\s+)?legislature)\b|on\s+or\s+before|approved|anniversary|matur|due\b|payable|born|until|prior\s+to|no\s+later\s+than|terminat|will\s+(?:and\s+testament\s+)?(?:of\s+[^,]+,\s*(?:deceased,\s*)?)?dated|(?<!\bthis\s+(?:[a-z]+\s+){0,4})(?:l ?\w? ?a ?s ?[ec]|deed|mortgage|instrument|assignment|agreement|will|note|conveyance|contract|plat|writing|power\s+of\s+attorney)\b(?:[^.;]|\b[A-Z]\.|\b(?:Co|Inc|Corp|Ltd|Jr|Sr|Mrs?|al|etc)\.){0,120}?\b(?:(?<!\n[ \t]*)dated(?!\s*:)|of\s+date|bearing\s+date)(?:\s+effective(?:\s+as\s+of)?)?|of\s+even\s+date|from\s+said\s+date|recorded\s+in\s+book|\bu\/[at]\/[ad]\b|\bu\/d\/t\b|\bUAD\b|\bdtd\.?|\btrust\b[^.;]{0,20}?\b(?:dated|created|established)|\bdefault\s+(?:judgment\s+)?(?:was\s+)?entered(?:\s+on)?|\bfor\s+(?:final\s+)?hearing(?!\s+(?:on\s+)?this\b)(?:\s+on)?|\b(?:to\s+be\s+)?heard\s+(?:on|upon)(?:\s+the)?\s*$|\bsurvey\s+made\b|\blicen[cs]e\s+granted\b[^.;]{0,120}?\b(?:on|dated)\s+(?:the\s+)?$|\b(?:survey|entry)\s+(?:No\.?\s*\d+\s*,?\s*)?(?:bearing\s+date|dated|made\s+on)|\bEntry\s+No\.?\s*\d+[^.;]{0,120}?\bentered\s+(?:on\s+)?(?:the\s+)?$|\bWHEREAS,?\s+(?:on\s+)?(?:the\s+)?$|\bdid\s*,?\s+(?:on\s+)?(?:the\s+)?$|(?:^|\n)[ \t]*(?:Lease|Deed|Mortgage|Assignment)\s+dated\s*:/gi },
   { kind: 'death', re: /\bd[il1][ec]d\b|\bdeath\b|\bdeceased\s+on\b|passed\s+away|departed\s+this\s+life|date\s+of\s+death/gi },
   // (a clerk's stamp that numbers the instrument: "RECEPTION NO. 1943005777  03/09/1943 8:56 PM", "Instrument No. 2004-01234, 5/6/2004")
   { kind: 'recording', re: /\bf[il1]{1,2}[ec]d\b|\bfor\s+record\b|(?:^|\n|\t|\s{2})Rec(?:'d|\.)[ \t]*$|\bfiling\b|\brecorded\b|received\s+for\s+record|\brecording\b|entered\s+of\s+record|\b(?:reception|instrument|document|doc\.?|clerk'?s\s+file|file)\s+(?:no\.?|number|#)\s*:?\s*[\w-]+|\b(?:admitted|lodged|presented)\s+(?:to|for)\s+record/gi },
@@ -165,7 +165,8 @@ const CUES: Array<{ kind: DateKind; re: RegExp }> = [
   // ("Subscribed and sworn to (or affirmed) before me on August 11, 1995": Oregon's and North Carolina's jurat)
   { kind: 'jurat', re: /(?:subscribed\s+and\s+)?sworn(?:\s+t[o0])?(?:\s*\(\s*or\s+affirmed\s*\))?(?:\s+and\s+subscribed)?(?:\s+bef[o0]re\s+me)?/gi },
   // (an abstract's entry: "Dated Oct. 26, 1928.   Ack. 10/30/1928.   Filed November 5, 1928.")
-  { kind: 'acknowledgment', re: /\bAck(?:n?d)?\.?[ \t]*:?[ \t]*$|acknowledged\s+before\s+me|(?:^|\n)[ \t]*acknowledged(?:\s+(?:on|this))?(?:\s+the)?\s*$|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
+  // (Wisconsin's authentication of signatures stands for an acknowledgment: "Signature of X authenticated on November 1, 1976")
+  { kind: 'acknowledgment', re: /\bAck(?:n?d)?\.?[ \t]*:?[ \t]*$|\bauthenticated\s+(?:on|this)\s+(?:the\s+)?$|acknowledged\s+before\s+me|(?:^|\n)[ \t]*acknowledged(?:\s+(?:on|this))?(?:\s+the)?\s*$|before\s+me\b|personally\s+appeared|given\s+under\s+my\s+hand\s+and\s+(?:official\s+)?seal\s+of\s+office/gi },
   { kind: 'execution', re: /\bexecuted\b|\bsigned\b|\bwitness\b|\bdated?\b|\bmade\b|entered\s+into|\bgiven\b|\bdelivered\b|\btestimony\b|\bthis\b|\bon\s+the\b|\bagreement\b|\bentered\b/gi },
 ];
 
@@ -183,7 +184,8 @@ const STAMP_AFTER = /^[ \t]*(?:(?:[AP]\.?M\.?[ \t]*)?\d{1,2}:\d{2}(?::\d{2})?[ \
 function clerksOffice(clean: string, d: DateMention): boolean {
   if (!/\bclerk'?s\s+office\b[^.;\n]{0,120}$/i.test(clean.slice(Math.max(0, d.start - 130), d.start))) return false;
   const after = clean.slice(d.end, d.end + 200).split(/\n[ \t]*\n/)[0];
-  return /\badmitted\s+to\s+record\b|\b(?:lodged|presented)\s+for\s+record\b/i.test(after);
+  // (a town clerk's heading: "Town Clerk's Office, Swanton, Vermont, March 2, 1873.\nReceived for record at 3 o'clock P. M.")
+  return /\badmitted\s+to\s+record\b|\b(?:lodged|presented|received)\s+for\s+record\b/i.test(after);
 }
 
 function rememberedKind(clean: string, d: DateMention): DateKind | null {
@@ -271,6 +273,17 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
       kind = 'recording';
       explicit = true;
     }
+    // a notary's certificate that opens with its date: "On August 15, 1878, before me personally appeared ..."
+    if (!explicit && /^,?\s*before\s+me\b/i.test(clean.slice(d.end, d.end + 20)) && /(?:^|\n)[ \t]*On\s+(?:the\s+)?$/i.test(clean.slice(Math.max(0, d.start - 20), d.start))) {
+      kind = 'acknowledgment';
+      explicit = true;
+    }
+    // a recorder's certificate: "Recorded in the Office for the Recording of Deeds, &c., in and for the County of
+    // Elk, in Misc. Book Vol. 116, page 321, &c.\nWitness my hand and seal of office this 8th day of May, A.D. 1883.\nX, Recorder."
+    if ((kind === 'execution' || kind === 'unknown') && /\bRecorded\s+in\s+the\s+Office\b[^]{0,300}?\bWitness\s+my\s+hand\b[^]{0,80}$/i.test(clean.slice(Math.max(0, d.start - 400), d.start)) && !/\n[ \t]*\n/.test(clean.slice(Math.max(0, d.start - 200), d.start))) {
+      kind = 'recording';
+      explicit = true;
+    }
     // "commission expires" can sit a line above the notary's own date only when nothing nearer.
     if (seg === 'recording_stamp' && (kind === 'unknown' || kind === 'execution' || kind === 'acknowledgment')) kind = 'recording';
     if (seg === 'acknowledgment' && (kind === 'unknown' || kind === 'execution')) kind = 'acknowledgment';
@@ -323,7 +336,8 @@ export function pickDates(dates: ClassifiedDate[], opts: { affidavit: boolean })
   pick.death = first('death');
   const jurat = first('jurat');
   pick.acknowledgment = first('acknowledgment', (d) => d.segment === 'acknowledgment') ?? first('acknowledgment');
-  pick.execution = first('execution', (d) => body(d)) ?? first('execution');
+  // (one in the caption above the instrument, a stamp's "Date 12/16/1972", gives way to the instrument's own dating)
+  pick.execution = first('execution', (d) => body(d) && d.segment !== 'caption') ?? first('execution', (d) => body(d)) ?? first('execution');
   if (!pick.execution && jurat) pick.execution = jurat;
   if (!pick.execution) pick.execution = dates.find((d) => d.kind === 'unknown' && body(d));
   // An undated instrument has no execution date: the notary's date is the acknowledgment's only

@@ -7,7 +7,7 @@
 import { STATE_NAME, isMostlyUpper, squash, stateCode, titleCase } from './text.js';
 
 const COMPANY_WORDS =
-  '(?:Company|Co\\.?|Syndicate|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?(?![.A-Za-z0-9]| +(?!AND\\b|And\\b)[A-Z])|LP|Partnership|Partners|Bank|[A-Z][a-z]+bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing|Royalty|Credit\\s+Union|Union|Cooperative|Authority|Agency|Society|Group|Services|Fund|District)';
+  '(?:Company|Co\\.?|Syndicate|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?(?![.A-Za-z0-9]| +(?!AND\\b|And\\b)[A-Z])|LP|Partnership|Partners|Bank|(?:First|Citi|Ameri?|Mid|Nations|Sun|Key|Home|Farm|Peoples)bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing|Royalty|Credit\\s+Union|Union|Cooperative|Authority|Agency|Society|Group|Services|Fund|District)';
 // as written in text or in capitals ("XYZ OIL COMPANY")
 const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
 const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE|Present|PRESENT|Owner|OWNER)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
@@ -77,6 +77,8 @@ function tokenIsStop(t: string, first = false, next?: string, prev?: string): bo
   const w = t.toLowerCase().replace(/[.,]$/, '');
   if (first && GIVEN_MONTHS.has(w) && /^[A-Z]/.test(t) && next && /^[A-Z]/.test(next) && !tokenIsStop(next)) return false;
   if (prev && /^[A-Z][a-z]+$/.test(prev) && GIVEN_MONTHS.has(w) && /^[A-Z][a-z]+$/.test(t) && next && /^[A-Z][a-z]/.test(next) && !tokenIsStop(next)) return false;
+  // a surname that is a number word, after a given name's initial: "Gary W. Nine", "GARY W. NINE" (not "... one hundred")
+  if (prev && /^[A-Z]\.$/.test(prev) && /^(?:one|two|three|four|five|six|seven|eight|nine|ten)$/.test(w) && /^[A-Z]/.test(t) && !(next && /^(?:hundred|thousand|dollars?|acres?)\b/i.test(next))) return false;
   // (in capitals too: "LUCILLE JUNE GADUE")
   if (prev && /^[A-Z]{2,}$/.test(prev) && GIVEN_MONTHS.has(w) && /^[A-Z]+$/.test(t) && next && /^[A-Z]{2,}[,.]?$/.test(next) && !tokenIsStop(next)) return false;
   return STOP.has(w) && !/^[A-Z]\.$/.test(t);
