@@ -273,6 +273,11 @@ export function classifyDates(clean: string, segments: Segment[]): ClassifiedDat
       kind = 'recording';
       explicit = true;
     }
+    // a town clerk's return stamp, a line of its own: "Return No. 72-258    Signed Eunice Parmelee, Clerk    Date 12/16/1972"
+    if (!explicit && /\bClerk\b[^\n]{0,40}\bDate\s*:?\s*$/.test(clean.slice(Math.max(0, d.start - 80), d.start))) {
+      kind = 'recording';
+      explicit = true;
+    }
     // a notary's certificate that opens with its date: "On August 15, 1878, before me personally appeared ..."
     if (!explicit && /^,?\s*before\s+me\b/i.test(clean.slice(d.end, d.end + 20)) && /(?:^|\n)[ \t]*On\s+(?:the\s+)?$/i.test(clean.slice(Math.max(0, d.start - 20), d.start))) {
       kind = 'acknowledgment';
@@ -336,8 +341,7 @@ export function pickDates(dates: ClassifiedDate[], opts: { affidavit: boolean })
   pick.death = first('death');
   const jurat = first('jurat');
   pick.acknowledgment = first('acknowledgment', (d) => d.segment === 'acknowledgment') ?? first('acknowledgment');
-  // (one in the caption above the instrument, a stamp's "Date 12/16/1972", gives way to the instrument's own dating)
-  pick.execution = first('execution', (d) => body(d) && d.segment !== 'caption') ?? first('execution', (d) => body(d)) ?? first('execution');
+  pick.execution = first('execution', (d) => body(d)) ?? first('execution');
   if (!pick.execution && jurat) pick.execution = jurat;
   if (!pick.execution) pick.execution = dates.find((d) => d.kind === 'unknown' && body(d));
   // An undated instrument has no execution date: the notary's date is the acknowledgment's only
