@@ -99,3 +99,12 @@ test('categories: Michigan\'s "COVENANT DEED" (the grantor "has not done, commit
   assert.equal(await category(`TRANSFER BY AFFIDAVIT\n($50,000 and Under)\n\nI, Emma Berg, being first duly sworn, state that:\n1. The decedent, Olaf Berg, died on 11 March 1996, domiciled in Douglas County, Wisconsin.\n2. The fee simple title of the decedent in the real property described below is transferred to the following persons: Emma Berg (daughter).\n`), 'affidavit_of_heirship');
   assert.equal(await category(`TERMINATION OF DECEDENT'S INTEREST\n\nSTATE OF WISCONSIN ) ss.\nDOUGLAS COUNTY )\n\nEmma Berg, being first duly sworn, states that Olaf Berg, who died on May 2, 1990, and Emma Berg held the following property as survivorship marital property.\n`), 'other');
 });
+
+test('a form in capitals ("THE UNDERSIGNED HEREBY CONVEYS TO HOWARD C. FJELD"); a mortgage "BETWEEN A, MORTGAGOR, AND B BANK, MORTGAGEE"; a Polish "Wojcik" is no OCR slip', async () => {
+  const caps = await extractResolved(`CONVEYANCE OF MINERAL RIGHTS\n\nLAND: NE 1/4 OF SE 1/4 OF SECTION 14-46N-14W, DOUGLAS COUNTY, WISCONSIN, 40 ACRES\n\nFOR THE SUM OF SEVENTY DOLLARS, THE UNDERSIGNED HEREBY CONVEYS TO NELS BERG, A MARRIED MAN, AN UNDIVIDED 1/4 INTEREST IN AND TO THE MINERALS IN AND UNDER THE LAND DESCRIBED ABOVE.\n\n__________________________\nOLAF DAHL\n`);
+  assert.deepEqual(parties(caps), ['Nels Berg|grantee', 'Olaf Dahl|grantor']);
+  const mortgage = await extractResolved(`MORTGAGE\n\nTHIS INDENTURE, MADE THE 24TH DAY OF MAY, A.D. 1935, BETWEEN H. W. KOCH, UNMARRIED, MORTGAGOR, AND WARREN SAVINGS BANK, MORTGAGEE, WITNESSETH: THAT THE SAID MORTGAGOR DOES HEREBY GRANT AND CONVEY UNTO THE SAID MORTGAGEE ALL THAT CERTAIN PIECE OF LAND IN THE TOWNSHIP OF KANE, COUNTY OF MCKEAN, PENNSYLVANIA, CONTAINING 40 ACRES, TO SECURE THE PAYMENT OF ONE THOUSAND DOLLARS.\n`);
+  assert.deepEqual(parties(mortgage), ['H. W. Koch|grantor', 'Warren Savings Bank|grantee']);
+  const polish = await extractResolved(`QUIT CLAIM DEED\n\nThat Bertha Wojcik, a widow, quitclaims to Henry Wojcik the NE 1/4 of Section 3, Township 46 North, Range 12 West, Douglas County, Wisconsin.\n`);
+  assert.deepEqual(parties(polish), ['Bertha Wojcik|grantor', 'Henry Wojcik|grantee']);
+});

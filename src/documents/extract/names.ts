@@ -10,7 +10,7 @@ const COMPANY_WORDS =
   '(?:Company|Co\\.?|Syndicate|Corporation|Corp\\.?|Incorporated|Inc\\.?|L\\.\\s?L\\.\\s?C\\.?|LLC|Ltd\\.?|Limited|L\\.\\s?P\\.?(?![.A-Za-z0-9]| +(?!AND\\b|And\\b)[A-Z])|LP|Partnership|Partners|Bank|(?:First|Citi|Ameri?|Mid|Nations|Sun|Key|Home|Farm|Peoples)bank|Trust\\s+Company|Railway|Railroad|Association|Royalties|Petroleum|Energy|Resources|Minerals|Exploration|Operating|Holdings|Ventures|Farms|Ranch|Ranches|Church|University|Foundation|Investments|Properties|Enterprises|Industries|Oil\\s+&\\s+Gas|Oil\\s+and\\s+Gas|Production|Producing|Royalty|Credit\\s+Union|Union|Cooperative|Authority|Agency|Society|Group|Services|Fund|District)';
 // as written in text or in capitals ("XYZ OIL COMPANY")
 const COMPANY_WORD = `(?:${COMPANY_WORDS}|${COMPANY_WORDS.toUpperCase().replace(/\\S/g, '\\s').replace(/\\D/g, '\\d')})`;
-const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE|Present|PRESENT|Owner|OWNER)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
+const CAP = "(?!(?:That|THAT|This|THIS|KNOW|Know|WITNESSETH|Witnesseth|Grantor|GRANTOR|Grantee|GRANTEE|Lessor|LESSOR|Lessee|LESSEE|Present|PRESENT|Owner|OWNER|Mortgagors?|MORTGAGORS?|Mortgagees?|MORTGAGEES?)\\b)(?:[A-Z][A-Za-z'’]*(?:-[A-Z][A-Za-z'’]*)?\\.?|[A-Z]\\.(?:\\s?[A-Z]\\.)*|\\d+(?:st|nd|rd|th)?)";
 /** A company's legal form after its name: "Inc.", "L.L.C.", "Ltd.", "L.P." */
 // (not a man's initials before his surname: "Duane J. Villarreal and L. P. Villarreal")
 const LEGAL_FORM = String.raw`Inc\.?|INC\.?|Incorporated|L\.\s?L\.\s?C\.?|LLC|Ltd\.?|LTD\.?|L\.\s?P\.?(?![.A-Za-z0-9]|[ \t]+(?!AND\b|And\b)[A-Z])|LP`;

@@ -677,7 +677,9 @@ function partiesOf(text: string, body: [number, number], cat: DocCategory): RawP
     // "When recorded return to:", "Mail tax statements to:", "Return to: X Abstract Corporation")
     // (nor a company's "successor by merger to X": the company it succeeded; nor a Louisiana vendor's husband,
     // "married but once and then to Onezime D. Breaux")
-    const re = /\b(?:unto|paid\s+by|(?<!\b(?:assessed|[Rr]eturn|RETURN|[Mm]ail|MAIL|[Ss]end|SEND|statements|STATEMENTS|successor|[Mm]erger|MERGER|[Cc]onsolidation|married|then)\s)to)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+)?(?=[A-Z])/g;
+    // (a form in capitals too, after its words of grant: "THE UNDERSIGNED HEREBY CONVEYS TO HOWARD C. FJELD"; not a
+    // title's "OFFER TO LEASE")
+    const re = /\b(?:unto|UNTO|paid\s+by|PAID\s+BY|(?<!\b(?:assessed|[Rr]eturn|RETURN|[Mm]ail|MAIL|[Ss]end|SEND|statements|STATEMENTS|successor|[Mm]erger|MERGER|[Cc]onsolidation|married|then)\s)to|(?<=\b(?:CONVEYS?|GRANTS?|SELLS?|QUITCLAIMS?|TRANSFERS?|ASSIGNS?|WARRANTS?)\s+)TO)(?:\s+|\s*:\s*)(?:the\s+said\s+|said\s+|THE\s+SAID\s+)?(?=[A-Z])/g;
     re.lastIndex = from;
     let m: RegExpExecArray | null;
     while ((m = re.exec(region))) {
