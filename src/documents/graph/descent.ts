@@ -40,9 +40,8 @@ export function passDescents<T extends ResolvedDocument>(docs: T[]): { docs: T[]
     return { ...d, conveyance: { ...d.conveyance, conveys_fee: false, estate_types_conveyed: ['mineral'], estate_types_as_written: d.conveyance.estate_types_conveyed } };
   });
   // (a correction taken back and made again is no change)
-  for (const id of [...changed]) {
-    const i = docs.findIndex((d) => d.doc_id === id);
-    if (i >= 0 && JSON.stringify(docs[i].conveyance) === JSON.stringify(out[i].conveyance)) changed.delete(id);
-  }
+  out.forEach((d, i) => {
+    if (changed.has(d.doc_id) && JSON.stringify(docs[i].conveyance) === JSON.stringify(d.conveyance)) changed.delete(d.doc_id);
+  });
   return { docs: out, changed };
 }
