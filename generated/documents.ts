@@ -631,12 +631,17 @@ export interface components {
             tract_identity_phrase: string;
             /** @description Two letters. */
             state: string | null;
-            /** @description Without the word County (or Parish); in Alaska, which has no counties, the recording district its recorder indexes by, without those words ("the Kenai Recording District, Third Judicial District": "Kenai"). */
+            /** @description Without the word County (or Parish); in Alaska, which has no counties, the recording district its recorder indexes by, without those words ("the Kenai Recording District, Third Judicial District": "Kenai"). When the instrument names none (a patent of "section six, in township sixteen north, of range six west, of the Michigan meridian") and other documents of the package name one for the same tract (same `tract_id`, all agreeing), `runtime_linking` fills it in and `county_source` names that document. */
             county: string | null;
+            /** @description Present only when `county` was filled in from another document of the package (`runtime_linking`): the earliest document, in the graph's order, that names it for this tract. A later `assembly` of this document drops the fill until `runtime_linking` runs again. */
+            county_source?: {
+                /** Format: uuid */
+                doc_id: string;
+            };
             section: string | null;
             /** @description "16N"; the bare number in Ohio's Seven Ranges and Ohio River Survey, which give none ("Section 25, Township 8, Range 5": "8"), and in New York's land purchases ("Lot 91 in the First Township in the Sixth Range of the Phelps and Gorham Purchase": "1"), and the land district of a Georgia land lot ("Land Lot 171 in the 13th Land District of Miller County": "13", lot "171"); in Ohio's United States Military District the bare township number, the quarter township in `section` ("part of Lot Number Fourteen (14) in the Second Quarter of Township Six (6), Range Seven (7), United States Military Lands": section "2", township "6", range "7", lot "14") */
             township: string | null;
-            /** @description "7W"; "5" in Ohio as the township */
+            /** @description "7W"; "5" in Ohio as the township; a New England town's range of lots as a bare number ("Lot No. 59 in the Eighth Range", "the twelfth lot in the fourth range of lots": range "8", "4", lot "59", "12"; the town and its division in no field) */
             range: string | null;
             /** @description "NE/4", "E/2 SW/4", "ALL" */
             aliquot: string | null;

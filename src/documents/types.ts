@@ -125,6 +125,8 @@ export interface Tract {
   acres: number | null;
   /** Set only when `acres` were filled in by runtime_linking from another document of the package describing the same tract. */
   acres_source?: { doc_id: string };
+  /** Present when runtime_linking filled `county` from another document of the package. */
+  county_source?: { doc_id: string };
   /** Set only when runtime_linking gave `survey` the spelling most documents of the same tract give (an OCR slip): the name as this instrument reads. */
   survey_as_written?: string;
   /** Platted lots only: "Original Town of Wheeler". */

@@ -422,6 +422,18 @@ AMSEL, CARL J.                40       --     Tract 1534
     assert.deepEqual((await land(deed))[0], filled);
   });
 
+  test('runtime_linking fills in the county a patent of a township\'s section does not name from the deed of the same tract, naming it (`county_source`)', async () => {
+    const pkg = await newPackage('county');
+    const patent = await upload(pkg, 'patent.txt', `THE UNITED STATES OF AMERICA,\n\nTo all to whom these presents shall come, Greeting:\n\nWHEREAS the claim of Otto Wixom has been established for the east half of the north-west quarter of section six, in township sixteen north, of range six west, of the Michigan meridian, Michigan, containing 80 acres:\n\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said Otto Wixom the tract of Land above described.\n\nGIVEN under my hand, at the City of Washington, the third day of March, 1885.\n`);
+    const deed = await upload(pkg, 'deed.txt', `WARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That Otto Wixom, a single man, for ten dollars, does hereby grant, bargain, sell and convey unto Ed Moss the E/2 NW/4 of Section 6, Township 16 North, Range 6 West, Isabella County, Michigan, containing 80 acres.\n\nDated this 3rd day of May, 1901.\n`);
+    assert.equal((await runJob(api, owner, { package_id: pkg, stages: ALL })).body.status, 'completed');
+    const [filled] = (await get(`/api/documents/${patent}/land`)).body.resolved.canonical_tracts;
+    const [stated] = (await get(`/api/documents/${deed}/land`)).body.resolved.canonical_tracts;
+    assert.equal(filled.tract_id, stated.tract_id);
+    assert.deepEqual([filled.county, filled.county_source], ['Isabella', { doc_id: deed }]);
+    assert.deepEqual([stated.county, stated.county_source], ['Isabella', undefined]);
+  });
+
   test('runtime_linking: an affidavit of heirship of a decedent who kept only the minerals passes minerals, `conveys_fee` false, its words\' estates in `estate_types_as_written`; assembly again takes it back', async () => {
     const pkg = await newPackage('minerals only');
     await upload(pkg, 'deed-in.txt', `WARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That Ann Cole, a widow, for ten dollars, does hereby grant, bargain, sell and convey unto Bert Dale the NE/4 of Section 12, Township 16 North, Range 7 West, Kingfisher County, Oklahoma.\n\nDated this 3rd day of May, 1940.\n`);

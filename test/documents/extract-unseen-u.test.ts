@@ -17,6 +17,7 @@ test('tracts: a Vermont town\'s lots by range ("Lot 7, Range 2", "Lot No. 44 in 
   assert.deepEqual(await tracts('A certain piece of land in Alburgh, in the County of Grand Isle and State of Vermont, being a part of Lot 7, Range 2 in the first division of lots in said Town, containing 31 acres, more or less.'), ['VT|Grand Isle|null|null|2|null|null|null|null|7|31']);
   assert.deepEqual(await tracts('Being the south end of Lot No. 44 in the Sixth Range in the second division of lots in the Town of Berkshire, County of Franklin, Vermont, containing 62 acres.'), ['VT|Franklin|null|null|6|null|null|null|null|44|62']);
   assert.deepEqual(await tracts('Parcel ONE: the ninth lot in the third range of lots in Westfield, Orleans County, Vermont, containing 100 acres.\nParcel TWO: A certain piece of land in Westfield, Orleans County, Vermont, beginning at a cedar post; thence south 70 degrees east 40 rods to a stake; thence to the place of beginning, containing 12.5 acres, more or less.'), ['VT|Orleans|null|null|3|null|null|null|null|9|100', 'VT|Orleans|null|null|null|null|null|null|null|null|12.5']);
+  assert.deepEqual(await tracts('LAND: THE SIXTIETH LOT IN THE EIGHTH RANGE OF LOTS IN THE TOWN OF TROY, ORLEANS COUNTY, VERMONT, CONTAINING 59 ACRES'), ['VT|Orleans|null|null|8|null|null|null|null|60|59']);
   // (a rectangular survey's range is no town's)
   assert.deepEqual(await tracts('Lot 3, Range 11 West, Section 6, Township 44 North, Douglas County, Wisconsin, containing 38.2 acres.'), ['WI|Douglas|6|44N|11W|null|null|null|null|3|38.2']);
 });

@@ -132,6 +132,20 @@ describe('the package-level fill-in (runtime_linking): acres a tract lacks, from
     assert.deepEqual(again.docs[0].tracts[0].acres_source, { doc_id: 'lease-2' });
   });
 
+  test('a county one instrument leaves out is taken from the others of the same tract when they agree; taken back when they are gone; two counties fill nothing', async () => {
+    const patent = await resolvedDoc('patent', 'THE UNITED STATES OF AMERICA,\n\nWHEREAS the claim of Otto Wixom has been established for the south-east quarter of section nine, in township fifteen north, of range five west, of the Michigan meridian, Michigan, containing 160 acres:\n\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said Otto Wixom the tract of Land above described.\n');
+    const deed = (county: string, id: string) => resolvedDoc(id, `WARRANTY DEED\n\nThat Otto Wixom does hereby grant, bargain, sell and convey unto Ed Moss the SE/4 of Section 9, Township 15 North, Range 5 West, ${county} County, Michigan.\n`);
+    const [isabella, clare] = [await deed('Isabella', 'deed'), await deed('Clare', 'deed-b')];
+    assert.equal(patent.tracts[0].county, null);
+    assert.equal(patent.tracts[0].tract_id, isabella.tracts[0].tract_id, 'one tract');
+    const once = fillAcrossPackage([patent, isabella]);
+    assert.deepEqual([once.docs[0].tracts[0].county, once.docs[0].tracts[0].county_source], ['Isabella', { doc_id: 'deed' }]);
+    assert.ok(once.changed.has('patent'));
+    assert.equal(fillAcrossPackage(JSON.parse(JSON.stringify(once.docs)) as ResolvedDocument[]).changed.size, 0);
+    assert.deepEqual(fillAcrossPackage([once.docs[0]]).docs[0].tracts[0], patent.tracts[0]);
+    assert.equal(fillAcrossPackage([patent, isabella, clare]).docs[0].tracts[0].county, null);
+  });
+
   test('instruments that disagree about the acres fill nothing; a fill is taken back when its source is gone, and running twice changes nothing', async () => {
     const docs = [await resolvedDoc('deed', deed), await resolvedDoc('lease', lease)];
     const disagreeing = await resolvedDoc('lease-b', lease.replace('78.42 acres', '80 acres'));

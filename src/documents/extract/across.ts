@@ -9,7 +9,9 @@
 // documents give for the same tract (an OCR slip) takes that spelling (`survey_as_written` keeps
 // the instrument's). A party's name read in one instrument only, which reads through the usual OCR
 // confusions as the spelling two or more other documents of the package give ("Gautrcaux" beside
-// "Gautreaux"), takes that spelling (`name_as_written` keeps the instrument's). A fill is undone
+// "Gautreaux"), takes that spelling (`name_as_written` keeps the instrument's). A tract's county that
+// its instrument does not name, and the package's other documents name alike for the same tract, is
+// filled in too (`county_source`: a patent of a township's section names none). A fill is undone
 // before the fill-in runs again, so running it
 // twice, or after a document changed, gives what running it once on the current records gives.
 import { isDeepStrictEqual } from 'node:util';
@@ -40,6 +42,10 @@ function own(t: Tract): Tract {
   if (t.survey_as_written !== undefined) {
     const { survey_as_written: written, ...rest } = t;
     t = { ...rest, survey: written, tract_identity_phrase: t.survey ? rest.tract_identity_phrase.replace(t.survey, written) : rest.tract_identity_phrase };
+  }
+  if (t.county_source) {
+    const { county_source: _county, ...rest } = t;
+    t = { ...rest, county: null };
   }
   if (!t.acres_source) return t;
   const { acres_source: _filled, ...rest } = t;
@@ -140,6 +146,16 @@ export function fillAcrossPackage<T extends HasTracts>(docs: T[]): { docs: T[]; 
       else stated.set(t.tract_id, { values: new Set([t.acres]), first: doc.doc_id });
     }
   }
+  // the county the documents name each tract in (a patent names none of a township's section: the deeds do)
+  const counties = new Map<string, { values: Set<string>; first: string }>();
+  for (const { doc, tracts } of bare) {
+    for (const t of tracts) {
+      if (!t.county) continue;
+      const c = counties.get(t.tract_id);
+      if (c) c.values.add(t.county);
+      else counties.set(t.tract_id, { values: new Set([t.county]), first: doc.doc_id });
+    }
+  }
   const spelling = surveySpellings(bare);
   const words = wordSpellings(bare);
   const fills: AcresFill[] = [];
@@ -151,6 +167,8 @@ export function fillAcrossPackage<T extends HasTracts>(docs: T[]): { docs: T[]; 
       if (spelt && t.survey && t.survey !== spelt && editDistance(t.survey.toLowerCase(), spelt.toLowerCase(), 2) <= 2) {
         t = { ...t, survey: spelt, survey_as_written: t.survey, tract_identity_phrase: t.tract_identity_phrase.replace(t.survey, spelt) };
       }
+      const c = counties.get(t.tract_id);
+      if (t.county === null && c && c.values.size === 1) t = { ...t, county: [...c.values][0], county_source: { doc_id: c.first } };
       const s = stated.get(t.tract_id);
       if (t.acres !== null || !s || s.values.size !== 1) return t;
       const acres = [...s.values][0];

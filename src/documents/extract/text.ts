@@ -94,12 +94,13 @@ const ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9,
   tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15,
   sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+  fortieth: 40, fiftieth: 50, sixtieth: 60, seventieth: 70, eightieth: 80, ninetieth: 90,
 };
 
 const byLength = (words: string) => words.split('|').sort((a, b) => b.length - a.length).join('|');
 // longest first: "fourteen" must not match as "four"
 export const NUMBER_WORD = `(?:${byLength('zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fourty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand')})`;
-export const ORDINAL_WORD = `(?:${byLength('first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth')})`;
+export const ORDINAL_WORD = `(?:${byLength('first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth')})`;
 /** "one hundred and sixty", "Twenty-two", "thirty-first" (as a whole phrase). */
 export const NUMBER_PHRASE = `(?:${NUMBER_WORD}|${ORDINAL_WORD})(?:(?:[\\s-]+|\\s+and\\s+)(?:${NUMBER_WORD}|${ORDINAL_WORD}))*`;
 

@@ -65,6 +65,7 @@ const FIELDS = {
         lot: t.lot,
         acres: t.acres,
         ...(t.acres_source ? { acres_source: { doc_id: t.acres_source.doc_id } } : {}),
+        ...(t.county_source ? { county_source: { doc_id: t.county_source.doc_id } } : {}),
         ...(t.survey_as_written ? { survey_as_written: t.survey_as_written } : {}),
         ...(t.subdivision !== undefined ? { subdivision: t.subdivision } : {}),
       })),
