@@ -41,29 +41,36 @@ export async function packageRecords(db: Db, packageId: string): Promise<Package
 }
 
 /**
- * The package-level fill-in of runtime_linking: a tract's acres that its instrument leaves out,
- * taken from another document of the package stating them for the same tract (see
- * extract/across.ts), and what a decedent's instrument passed by the package's chain
- * (graph/descent.ts). Stores the changed records (and their runsheet rows); answers the fills.
+ * runtime_linking over the package's resolved records: a tract's acres and county that its instrument
+ * leaves out, taken from another document of the package stating them for the same tract (see
+ * extract/across.ts), L2 clustering, and what a decedent's instrument passed by the package's chain
+ * (graph/descent.ts, on those clusters). Stores the changed records (and their runsheet rows), then
+ * the clusters (read again from the records should one of them have changed meanwhile); answers the
+ * acres filled.
  */
-export async function fillAcross(db: Db, packageId: string): Promise<AcresFill[]> {
+export async function linkPackage(db: Db, packageId: string): Promise<AcresFill[]> {
   const rows = (await resolvedOfPackage(db, packageId)).filter((r) => r.l1);
   const docs = chronological(
     rows.map((r) => ({ ...(r.l1 as Omit<ResolvedDocument, 'doc_id'>), doc_id: r.id })),
     (d) => ({ date: d.dates.governing_date, reference: d.recording.reference }),
   );
   const across = fillAcrossPackage(docs);
-  const { docs: filled, changed: descents } = passDescents(across.docs);
-  const { fills } = across;
+  // (the descent step changes conveyances only: the clusters of the filled records are the package's)
+  const mentions = mentionsFromDocuments(across.docs);
+  const clusters = clusterParties(mentions);
+  const { docs: filled, changed: descents } = passDescents(across.docs, clusters);
   const changed = new Set([...across.changed, ...descents]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  let stale = false;
   for (const doc of filled) {
     if (!changed.has(doc.doc_id)) continue;
     const row = byId.get(doc.doc_id)!;
     const { doc_id: _id, ...l1 } = doc;
-    await updateResolved(db, doc.doc_id, row.l1, l1, row.runsheet ? runsheetRow(doc, row.filename) : undefined);
+    if (!(await updateResolved(db, doc.doc_id, row.l1, l1, row.runsheet ? runsheetRow(doc, row.filename) : undefined))) stale = true;
   }
-  return fills;
+  if (stale) await runClustering(db, packageId);
+  else await storeClusters(db, packageId, clusters, mentions.length);
+  return across.fills;
 }
 
 /** Runs L2 clustering over the package's resolved documents and stores the clusters. */

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import type { Logger } from '../log.js';
 import { describeError } from '../log.js';
 import { every } from '../workflows/periodic.js';
-import { fillAcross, runClustering } from './analysis.js';
+import { linkPackage } from './analysis.js';
 import { builtinProvider, openAiProvider, type ExtractorProvider } from './extract/index.js';
 import { claimJob, finishJob, releaseJob, renewLeases, saveProgress, type JobRow } from './jobs.queries.js';
 import { stopOcr } from './markdown/ocr.js';
@@ -147,8 +147,7 @@ export class DocumentWorker {
       if (stage === 'runtime_linking') {
         const finished_at = () => new Date().toISOString();
         try {
-          await fillAcross(this.db, job.package_id);
-          await runClustering(this.db, job.package_id);
+          await linkPackage(this.db, job.package_id);
           p.done = 1;
           await recordStageMany(this.db, job.doc_ids, stage, { status: 'completed', job_id: job.id, finished_at: finished_at() });
         } catch (err) {

@@ -26,6 +26,9 @@ export interface RawTract {
 }
 
 /** A tract located by `where` (its phrase, span and place) and the fields given, every other field null. */
+/** A number a regex's optional group captured, when it did. */
+const numberOf = (s: string | undefined) => (s === undefined ? null : parseNumberToken(s));
+
 function tractOf(where: Pick<RawTract, 'phrase' | 'start' | 'end' | 'state' | 'county'>, fields: Partial<RawTract>): RawTract {
   return { ...where, section: null, township: null, range: null, aliquot: null, survey: null, abstract: null, block: null, lot: null, acres: null, subdivision: null, ...fields };
 }
@@ -793,8 +796,7 @@ const RANGE_LOT_RES = [
  */
 function rangeLotTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
   const out: RawTract[] = [];
-  const number = (s: string | undefined) => (s === undefined ? null : parseNumberToken(s.replace(/(?<=\d)(?:st|nd|rd|th)$/i, '')));
-  const hits = RANGE_LOT_RES.flatMap((re) => [...text.matchAll(re)].map((m) => ({ m, lot: number(m[1]), range: number(m[2] ?? m[3]) })));
+  const hits = RANGE_LOT_RES.flatMap((re) => [...text.matchAll(re)].map((m) => ({ m, lot: numberOf(m[1]), range: numberOf(m[2] ?? m[3]) })));
   hits.sort((a, b) => a.m.index - b.m.index);
   hits.forEach(({ m, lot, range }, i) => {
     if (lot === null || range === null) return;
@@ -1053,11 +1055,10 @@ function purchaseName(raw: string): string {
 
 function purchaseTracts(text: string, docPlaces: { county: string | null; state: string | null }): RawTract[] {
   const out: RawTract[] = [];
-  const number = (s: string | undefined) => (s === undefined ? null : parseNumberToken(s));
   for (const m of text.matchAll(PURCHASE_RE)) {
-    const lot = number(m[1]);
-    const township = number(m[2] ?? m[3]);
-    const range = number(m[4] ?? m[5]);
+    const lot = numberOf(m[1]);
+    const township = numberOf(m[2] ?? m[3]);
+    const range = numberOf(m[4] ?? m[5]);
     // a land company's survey is its purchase; another "Survey" after a township and range is none
     if (lot === null || township === null || (m[7].toLowerCase() === 'survey' && !/\bLand\s+Company\b/i.test(m[6]))) continue;
     const survey = purchaseName(m[6]);

@@ -123,12 +123,14 @@ export function wordsToNumber(phrase: string): number | null {
   return total + current;
 }
 
-/** "14", "Fourteen", "Fourteen (14)", "l4" → 14. */
+/** "14", "Fourteen", "Fourteen (14)", "14th", "l4" → 14. */
 export function parseNumberToken(s: string): number | null {
   const t = s.trim();
   const paren = /\((\d+)\)\s*$/.exec(t);
   if (paren) return Number(paren[1]);
   if (/^\d+$/.test(t)) return Number(t);
+  // "8th", "22nd": a figure with its ordinal's ending
+  if (/^\d+(?:st|nd|rd|th)$/i.test(t)) return parseInt(t, 10);
   return wordsToNumber(t);
 }
 

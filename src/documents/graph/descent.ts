@@ -6,7 +6,7 @@
 // A correction is undone before the step runs again, so running it twice gives what running it once
 // gives.
 import { clusterParties, mentionsFromDocuments } from '../l2/cluster.js';
-import type { Conveyance, DocCategory, ResolvedDocument } from '../types.js';
+import type { Conveyance, DocCategory, PartyCluster, ResolvedDocument } from '../types.js';
 import { buildEstateGraph } from './index.js';
 
 const DESCENT: DocCategory[] = ['probate', 'affidavit_of_heirship'];
@@ -18,11 +18,12 @@ function asWritten(c: Conveyance): Conveyance {
   return { ...rest, estate_types_conveyed: written, conveys_fee: written.includes('fee') };
 }
 
-export function passDescents<T extends ResolvedDocument>(docs: T[]): { docs: T[]; changed: Set<string> } {
+/** `clusters`: the package's L2 clusters when the caller has them (else clustered here). */
+export function passDescents<T extends ResolvedDocument>(docs: T[], clusters?: PartyCluster[]): { docs: T[]; changed: Set<string> } {
   const own = docs.map((d) => (d.conveyance.estate_types_as_written ? { ...d, conveyance: asWritten(d.conveyance) } : d));
   const changed = new Set(own.filter((d, i) => d !== docs[i]).map((d) => d.doc_id));
   if (!own.some((d) => DESCENT.includes(d.doc_category))) return { docs: own, changed };
-  const graph = buildEstateGraph(own, clusterParties(mentionsFromDocuments(own)), '1.0');
+  const graph = buildEstateGraph(own, clusters ?? clusterParties(mentionsFromDocuments(own)), '1.0');
   const nodes = new Map(graph.dag.nodes.map((n) => [n.id, n]));
   const passed = new Map<string, Set<string>>();
   for (const e of graph.dag.edges) {
